@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API endpoint, declared once as data. The server registers it (validation + OpenAPI);
+ * the web app takes its request and response types from it.
+ * `path` is the spec's path in Fastify's `:param` form, typos included.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  /** false for the calls spec section 7 sends without a bearer token. */
+  auth: boolean;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+export type BodyOf<E extends Endpoint> = Infer<E['body']>;
+export type ResponseOf<E extends Endpoint> = Infer<
+  E['responses'][200] extends z.ZodType ? E['responses'][200] : E['responses'][201]
+>;
+
+/** Fills `:name` segments of an endpoint path, URL-encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
