@@ -1,2 +1,3 @@
 export * from './endpoint.ts';
 export * from './common.ts';
+export * from './auth.ts';

@@ -1,0 +1,17 @@
+/** Thrown by handlers and services; the error handler turns it into `{ message, code, field }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, 'BAD_REQUEST', field);
+export const notFound = (message = '未找到相关记录') => new HttpError(404, message, 'NOT_FOUND');
+export const forbidden = (message = '无权访问') => new HttpError(403, message, 'FORBIDDEN');
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);

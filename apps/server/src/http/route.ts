@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorSchema,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@hospital/contract';
+import type { AuthUser } from './auth-user.ts';
+
+export interface RouteContext<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The signed-in user; always set on endpoints declared with `auth: true`. */
+  user: E['auth'] extends true ? AuthUser : AuthUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+
+/**
+ * Registers one contract endpoint: validation and OpenAPI come from the contract, the
+ * bearer check from `auth`, and the handler only returns data or throws an HttpError.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (context: RouteContext<E>) => Promise<ResponseOf<E>>,
+): void {
+  const status = endpoint.responses[200] ? 200 : endpoint.responses[201] ? 201 : 204;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[2] ?? 'api'],
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.auth && { security: [{ bearer: [] }] }),
+      response: { ...endpoint.responses, ...errorResponses },
+    },
+    ...(endpoint.auth && { preHandler: app.authenticate }),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as ParamsOf<E>,
+        query: request.query as QueryOf<E>,
+        body: request.body as BodyOf<E>,
+        user: (request.user ?? null) as RouteContext<E>['user'],
+        request,
+        reply,
+      });
+      reply.code(status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The host the app runs in (spec section 4). WXAPP is the native shell or a plain browser. */
+export const ServerSourceSchema = z.enum(['WXGZH', 'WXXCX', 'ZFBSHH', 'WXAPP']);
+export type ServerSource = z.infer<typeof ServerSourceSchema>;
+
+/**
+ * Token exchange (spec section 7): username = prefix + code, one prefix per host, and a
+ * fixed password. The code is the host's OAuth code (WeChat web OAuth, mini-program
+ * wx.login, Alipay auth_code) or, for the native app, a one-time code our app sign-in issues.
+ */
+export const LOGIN_PREFIX: Record<ServerSource, string> = {
+  WXGZH: 'wxgzh:',
+  WXXCX: 'wxxcx:',
+  ZFBSHH: 'zfbshh:',
+  WXAPP: 'wxapp:',
+};
+export const TOKEN_EXCHANGE_PASSWORD = 'host-code';
+export const TOKEN_PATH = '/oauth/token';
+
+/** The web app's OAuth client id; its secret comes from the build configuration. */
+export const WEB_CLIENT_ID = 'patient-web';
+
+export const TokenRequestSchema = z.object({
+  grant_type: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+
+/** RFC 6749 section 5.1. */
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string(),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
