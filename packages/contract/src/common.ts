@@ -31,4 +31,7 @@ export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a dat
 /** Times are ISO 8601 with an offset. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL integers; a larger number is bad input, not a server error. */
+export const IdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

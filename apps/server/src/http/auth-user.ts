@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** Who a bearer token belongs to; set on the request by the auth plugin. */
 export interface AuthUser {

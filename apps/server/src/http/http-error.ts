@@ -15,3 +15,21 @@ export const badRequest = (message: string, field?: string) =>
 export const notFound = (message = '未找到相关记录') => new HttpError(404, message, 'NOT_FOUND');
 export const forbidden = (message = '无权访问') => new HttpError(403, message, 'FORBIDDEN');
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);
+
+export type OAuthErrorCode =
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unsupported_grant_type'
+  | 'invalid_token';
+
+/** RFC 6749 section 5.2 (and RFC 6750 for invalid_token): shaped as `{ error, error_description, message }`. */
+export class OAuthError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly error: OAuthErrorCode,
+    description: string,
+  ) {
+    super(statusCode, description);
+  }
+}

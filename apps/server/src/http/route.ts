@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ErrorSchema,
   type BodyOf,
@@ -20,7 +21,20 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-const errorResponses = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema };
+/** A 401 also carries RFC 6750's error fields; the web app reads error_description (spec section 8). */
+const UnauthorizedSchema = ErrorSchema.extend({
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});
+
+const errorResponses = {
+  400: ErrorSchema,
+  401: UnauthorizedSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  429: ErrorSchema,
+};
 
 /**
  * Registers one contract endpoint: validation and OpenAPI come from the contract, the

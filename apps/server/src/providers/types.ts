@@ -21,3 +21,12 @@ export class InvalidCodeError extends Error {}
 export interface CodeExchanger {
   exchangeCode(code: string): Promise<HostIdentity>;
 }
+
+/**
+ * The host answered something other than a verdict on the code: a transport failure, a bad
+ * signature, or a configuration error such as a wrong secret. Callers answer 502, not 400.
+ */
+export class HostApiError extends Error {}
+
+/** The slice of `fetch` the clients use; the sandbox passes one that stays in-process. */
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;

@@ -1,0 +1,166 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The hospital's name is a constant of the product (spec section 9). */
+export const DEFAULT_HOSPITAL_NAME = '仁和医院';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const optional = z.string().trim().optional();
+
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    context.addIssue({ code: 'custom', message: 'must be 1/0, true/false, yes/no or on/off' });
+    return z.NEVER;
+  });
+
+/** `id:secret` pairs separated by commas; a secret may itself contain colons. */
+const oauthClients = z
+  .string()
+  .default('patient-web:patient-web-secret')
+  .transform((value, context) =>
+    value
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const colon = pair.indexOf(':');
+        if (colon <= 0 || colon === pair.length - 1) {
+          context.addIssue({ code: 'custom', message: 'each client must be written id:secret' });
+          return { clientId: '', secret: '' };
+        }
+        return { clientId: pair.slice(0, colon), secret: pair.slice(colon + 1) };
+      }),
+  );
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  TRUST_PROXY: flag,
+  DEMO: flag,
+  SANDBOX: flag,
+  HOSPITAL_NAME: optional,
+  WEB_DIST: optional,
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 3600),
+  OAUTH_CLIENTS: oauthClients,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WECHAT_APPID: optional,
+  WECHAT_SECRET: optional,
+  WECHAT_MINI_APPID: optional,
+  WECHAT_MINI_SECRET: optional,
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+  ALIPAY_APPID: optional,
+  ALIPAY_PRIVATE_KEY: optional,
+  ALIPAY_PUBLIC_KEY: optional,
+  ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_AUTH_BASE: z.url().default('https://openauth.alipay.com'),
+});
+
+export interface OAuthClient {
+  clientId: string;
+  secret: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite's folder, or `memory://` for a database that lives as long as the process. */
+  dataDir: string;
+  /** When set, PostgreSQL is used and PGlite is not. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
+  demo: boolean;
+  sandbox: boolean;
+  hospitalName: string;
+  webDist: string;
+  tokenTtlSeconds: number;
+  oauthClients: OAuthClient[];
+  /** Requests per minute per client address: all routes, and the token endpoint alone. */
+  rateLimit: { perMinute: number; tokenPerMinute: number };
+  logLevel: string;
+  wechat: {
+    appId: string | undefined;
+    secret: string | undefined;
+    miniAppId: string | undefined;
+    miniSecret: string | undefined;
+    apiBase: string;
+    openBase: string;
+  };
+  alipay: {
+    appId: string | undefined;
+    privateKey: string | undefined;
+    publicKey: string | undefined;
+    gateway: string;
+    authBase: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Pure: reads only the `env` it is given, so tests pass their own. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Unset and empty mean the same: `DATABASE_URL=` switches PostgreSQL off.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const parsed = EnvSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const demo = e.DEMO ?? !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    demo,
+    sandbox: e.SANDBOX ?? demo,
+    hospitalName: e.HOSPITAL_NAME ?? DEFAULT_HOSPITAL_NAME,
+    webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    oauthClients: e.OAUTH_CLIENTS,
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      tokenPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+    },
+    logLevel: e.LOG_LEVEL,
+    wechat: {
+      appId: e.WECHAT_APPID,
+      secret: e.WECHAT_SECRET,
+      miniAppId: e.WECHAT_MINI_APPID,
+      miniSecret: e.WECHAT_MINI_SECRET,
+      apiBase: e.WECHAT_API_BASE,
+      openBase: e.WECHAT_OPEN_BASE,
+    },
+    alipay: {
+      appId: e.ALIPAY_APPID,
+      privateKey: e.ALIPAY_PRIVATE_KEY,
+      publicKey: e.ALIPAY_PUBLIC_KEY,
+      gateway: e.ALIPAY_GATEWAY,
+      authBase: e.ALIPAY_AUTH_BASE,
+    },
+  };
+}

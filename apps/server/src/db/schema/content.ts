@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+export const sliderImages = pgTable('slider_images', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const newsCategories = pgTable('news_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    coverUrl: text('cover_url').notNull(),
+    /** Sanitised before it is stored: see modules/news/sanitize.ts. */
+    bodyHtml: text('body_html').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reads: integer('reads').notNull().default(0),
+  },
+  (t) => [
+    index('news_category_published_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
+    index('news_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    check('news_reads_check', sql`${t.reads} >= 0`),
+  ],
+);
+
+/** Who has read which article: `news.reads` counts each patient once. */
+export const newsReads = pgTable(
+  'news_reads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('news_reads_news_user_unique').on(t.newsId, t.userId)],
+);
+
+/** Hospital-wide notices; their titles also run in the home-page marquee. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('notices_published_idx').on(t.publishedAt.desc())],
+);

@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './hospital.ts';
+export * from './content.ts';

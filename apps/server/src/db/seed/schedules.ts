@@ -1,0 +1,74 @@
+import type { SeededRandom } from './random.ts';
+import { CAPACITY_BY_TITLE, FEE_BY_TITLE, type DoctorTitle } from './people-data.ts';
+
+export const SCHEDULE_DAYS = 14;
+const PERIODS = ['morning', 'afternoon'] as const;
+
+export interface ScheduleSeed {
+  doctorId: number;
+  date: string;
+  period: (typeof PERIODS)[number];
+  feeFen: number;
+  capacity: number;
+  remaining: number;
+  nextSequence: number;
+  status: 'open' | 'stopped';
+}
+
+/** The hospital's calendar date `offset` days after `today`, as yyyy-mm-dd. */
+export function dateAfter(today: Date, offset: number): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+  const month = String(day.getMonth() + 1).padStart(2, '0');
+  return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+/** Which of the 14 weekday half-days (Monday morning = 0) a doctor sits in clinic. */
+function weeklyPattern(random: SeededRandom, openEveryDay: boolean): Set<number> {
+  if (openEveryDay) return new Set(Array.from({ length: 14 }, (_, slot) => slot));
+  const slots = new Set<number>();
+  const wanted = random.int(4, 7);
+  while (slots.size < wanted) {
+    // Weekends (slots 10-13) are rarer: a weekday half-day is drawn four times in five.
+    slots.add(random.chance(0.8) ? random.int(0, 9) : random.int(10, 13));
+  }
+  return slots;
+}
+
+/**
+ * Two weeks of half-days for one doctor. Near days are mostly booked, some are sold out,
+ * and a few are stopped (the doctor is away), as a real timetable looks.
+ */
+export function makeSchedules(
+  random: SeededRandom,
+  doctor: { id: number; title: DoctorTitle },
+  today: Date,
+  openEveryDay: boolean,
+): ScheduleSeed[] {
+  const pattern = weeklyPattern(random, openEveryDay);
+  const schedules: ScheduleSeed[] = [];
+  for (let offset = 0; offset < SCHEDULE_DAYS; offset += 1) {
+    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+    const weekday = (day.getDay() + 6) % 7;
+    for (const [periodIndex, period] of PERIODS.entries()) {
+      if (!pattern.has(weekday * 2 + periodIndex)) continue;
+      const [minCapacity, maxCapacity] = CAPACITY_BY_TITLE[doctor.title];
+      const capacity = random.int(minCapacity, maxCapacity);
+      const demand = Math.max(0.05, 0.9 - offset * 0.07);
+      const soldOut = random.chance(offset < 3 ? 0.3 : 0.08);
+      const booked = soldOut
+        ? capacity
+        : Math.min(capacity, Math.floor(capacity * demand * random.next()));
+      schedules.push({
+        doctorId: doctor.id,
+        date: dateAfter(today, offset),
+        period,
+        feeFen: FEE_BY_TITLE[doctor.title],
+        capacity,
+        remaining: capacity - booked,
+        nextSequence: booked + 1,
+        status: random.chance(0.05) ? 'stopped' : 'open',
+      });
+    }
+  }
+  return schedules;
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findActiveToken } from '../modules/auth/tokens.ts';
+import { OAuthError } from './http-error.ts';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The web app shows `error_description` and signs in again on any 401 (spec sections 4 and 8). */
+const missingToken = () => new OAuthError(401, 'invalid_token', '请先登录');
+const invalidToken = () => new OAuthError(401, 'invalid_token', '登录已过期，请重新登录');
+
+export function registerAuthentication(app: FastifyInstance): void {
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw missingToken();
+    const user = await findActiveToken(app.db, match[1]);
+    if (!user) throw invalidToken();
+    request.user = user;
+  });
+}

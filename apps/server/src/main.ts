@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+
+const config = loadConfig(process.env);
+const connection = openDatabase(config);
+await migrateDatabase(connection);
+if (config.demo && (await isDatabaseEmpty(connection.db))) {
+  await seedDemo(connection.db, { scale: 1, hospitalName: config.hospitalName });
+}
+
+let app: FastifyInstance;
+try {
+  app = await buildApp({ config, db: connection.db });
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await connection.close();
+  throw error;
+}
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await connection.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.once('SIGTERM', (signal) => void shutdown(signal));
+process.once('SIGINT', (signal) => void shutdown(signal));

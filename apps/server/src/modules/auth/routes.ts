@@ -1,0 +1,72 @@
+import { OAuthErrorSchema, TOKEN_PATH, TokenResponseSchema } from '@hospital/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldOf, sendError } from '../../http/errors.ts';
+import { OAuthError } from '../../http/http-error.ts';
+import { tokenRateLimit } from '../../http/security.ts';
+import { authenticateClient } from './clients.ts';
+import { grantToken } from './token-service.ts';
+
+/** Form-encoded (RFC 6749) or JSON; which fields a grant needs is checked by the grant. */
+const TokenBodySchema = z.object({
+  grant_type: z.string(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+
+/** Every failure of the token endpoint is an RFC 6749 error, malformed bodies included. */
+function oauthErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void sendError(asOAuthError(error), request, reply);
+}
+
+function asOAuthError(error: FastifyError): Error {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const field = fieldOf(error.validation[0], error.validationContext);
+    return new OAuthError(400, 'invalid_request', `参数 ${field} 不正确`);
+  }
+  const status = error.statusCode ?? 500;
+  if (!(error instanceof OAuthError) && status >= 400 && status < 500 && status !== 429) {
+    return new OAuthError(status, 'invalid_request', '请求格式不正确');
+  }
+  return error;
+}
+
+export function registerTokenRoute(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().post(TOKEN_PATH, {
+    schema: {
+      summary: 'Exchange a host sign-in code (or a refresh token) for a bearer token',
+      tags: ['oauth'],
+      security: [{ client: [] }],
+      body: TokenBodySchema,
+      response: { 200: TokenResponseSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema },
+    },
+    config: tokenRateLimit(app.config),
+    errorHandler: oauthErrorHandler,
+    onRequest: (_request, reply, done) => {
+      // RFC 6749 section 5.1: token responses, and failures too, must never be cached.
+      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      done();
+    },
+    handler: async (request) => {
+      const clientId = await authenticateClient(app.db, request.headers.authorization);
+      return grantToken(
+        {
+          db: app.db,
+          codeExchangers: app.providers.codeExchangers,
+          ttlSeconds: app.config.tokenTtlSeconds,
+        },
+        clientId,
+        request.body,
+      );
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import {
+  LOGIN_PREFIX,
+  TOKEN_EXCHANGE_PASSWORD,
+  type ServerSource,
+  type TokenResponse,
+} from '@hospital/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError, OAuthError } from '../../http/http-error.ts';
+import type { HostWithCode } from '../../providers/index.ts';
+import { HostApiError, InvalidCodeError, type CodeExchanger } from '../../providers/types.ts';
+import { consumeAppLoginCode } from './app-login-codes.ts';
+import { findOrCreateUser } from './identities.ts';
+import { issueToken, spendRefreshToken } from './tokens.ts';
+
+export interface TokenServiceDeps {
+  db: Database;
+  codeExchangers: Record<HostWithCode, CodeExchanger>;
+  ttlSeconds: number;
+}
+
+export interface TokenRequest {
+  grant_type: string;
+  username?: string | undefined;
+  password?: string | undefined;
+  refresh_token?: string | undefined;
+}
+
+const invalidCode = () => new OAuthError(400, 'invalid_grant', '授权码无效或已过期');
+
+/** `wxgzh:CODE` -> the host and its code (spec section 7). */
+function splitUsername(username: string): { host: ServerSource; code: string } {
+  for (const [host, prefix] of Object.entries(LOGIN_PREFIX) as [ServerSource, string][]) {
+    if (username.startsWith(prefix)) {
+      const code = username.slice(prefix.length);
+      if (!code) throw invalidCode();
+      return { host, code };
+    }
+  }
+  throw new OAuthError(400, 'invalid_request', '不支持的登录方式');
+}
+
+async function userOfCode(
+  deps: TokenServiceDeps,
+  host: ServerSource,
+  code: string,
+): Promise<number> {
+  try {
+    if (host === 'WXAPP') return await consumeAppLoginCode(deps.db, code);
+    const identity = await deps.codeExchangers[host].exchangeCode(code);
+    return await findOrCreateUser(deps.db, identity);
+  } catch (error) {
+    if (error instanceof InvalidCodeError) throw invalidCode();
+    if (error instanceof HostApiError)
+      throw new HttpError(502, '登录服务暂时不可用，请稍后再试', 'HOST_UNAVAILABLE');
+    throw error;
+  }
+}
+
+async function isLive(db: Database, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return Boolean(user);
+}
+
+/** POST /oauth/token for an authenticated client: the password grant of spec section 7, and refresh. */
+export async function grantToken(
+  deps: TokenServiceDeps,
+  clientId: string,
+  request: TokenRequest,
+): Promise<TokenResponse> {
+  if (request.grant_type === 'password') {
+    if (!request.username) throw new OAuthError(400, 'invalid_request', '缺少参数 username');
+    if (request.password !== TOKEN_EXCHANGE_PASSWORD)
+      throw new OAuthError(400, 'invalid_grant', '登录凭据不正确');
+    const { host, code } = splitUsername(request.username);
+    const userId = await userOfCode(deps, host, code);
+    if (!(await isLive(deps.db, userId))) throw invalidCode();
+    return issueToken(deps.db, { userId, clientId, host, ttlSeconds: deps.ttlSeconds });
+  }
+  if (request.grant_type === 'refresh_token') {
+    if (!request.refresh_token)
+      throw new OAuthError(400, 'invalid_request', '缺少参数 refresh_token');
+    const owner = await spendRefreshToken(deps.db, request.refresh_token, clientId);
+    if (!owner) throw new OAuthError(400, 'invalid_grant', '登录已过期，请重新登录');
+    return issueToken(deps.db, { ...owner, clientId, ttlSeconds: deps.ttlSeconds });
+  }
+  throw new OAuthError(400, 'unsupported_grant_type', '不支持的授权类型');
+}

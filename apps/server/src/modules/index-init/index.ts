@@ -1,0 +1,33 @@
+import {
+  getIndexInit,
+  HOSPITAL_MODULES,
+  LATEST_NEWS_COUNT,
+  type HospitalModule,
+} from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
+import { findHospitalSettings } from '../hospitals/repo.ts';
+import { listLatestNews, listMarquee, listSliderImages } from '../news/repo.ts';
+
+/** Public: the home page renders before the patient signs in (spec section 7). */
+export async function indexInitModule(app: FastifyInstance): Promise<void> {
+  route(app, getIndexInit, async () => {
+    const [settings, sliders, marquee, latestNews] = await Promise.all([
+      findHospitalSettings(app.db),
+      listSliderImages(app.db),
+      listMarquee(app.db),
+      listLatestNews(app.db, LATEST_NEWS_COUNT),
+    ]);
+    const enabled = new Set<HospitalModule>(settings.enabledModules);
+    return {
+      hospitalName: settings.name,
+      servicePhone: settings.servicePhone,
+      sliders,
+      marquee,
+      latestNews,
+      modules: Object.fromEntries(
+        HOSPITAL_MODULES.map((module) => [module, enabled.has(module)]),
+      ) as Record<HospitalModule, boolean>,
+    };
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { authModule } from './auth/index.ts';
+import { hospitalsModule } from './hospitals/index.ts';
+import { indexInitModule } from './index-init/index.ts';
+import { mediaModule } from './media/index.ts';
+import { newsModule } from './news/index.ts';
+import { sandboxModule } from './sandbox/index.ts';
+import { userModule } from './user/index.ts';
+import { wxApiModule } from './wx-api/index.ts';
+
+/** Every API area, registered once by app.ts. */
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  authModule,
+  userModule,
+  sandboxModule,
+  wxApiModule,
+  hospitalsModule,
+  newsModule,
+  indexInitModule,
+  mediaModule,
+];

@@ -1,0 +1,37 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Fetch } from './types.ts';
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * A `fetch` answered by this same Fastify app through `inject`: the sandbox twins run the
+ * real protocol clients end to end with no network and no known port. Only the path and
+ * query of the URL matter.
+ */
+export function inProcessFetch(app: FastifyInstance): Fetch {
+  return async (url, init = {}) => {
+    const target = new URL(url);
+    const payload = init.body === undefined || init.body === null ? undefined : bodyText(init.body);
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as InjectOptions['method'],
+      url: target.pathname + target.search,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(payload !== undefined && { payload }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(NULL_BODY_STATUSES.has(response.statusCode) ? null : response.body, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+function bodyText(body: NonNullable<RequestInit['body']>): string {
+  if (typeof body === 'string') return body;
+  if (body instanceof URLSearchParams) return body.toString();
+  throw new TypeError('in-process fetch sends only string or form bodies');
+}

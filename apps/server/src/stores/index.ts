@@ -1,0 +1,11 @@
+import { createMemoryStore } from './memory-store.ts';
+import { createRedisStore } from './redis-store.ts';
+import type { KeyValueStore } from './types.ts';
+
+export type { KeyValueStore } from './types.ts';
+export { createMemoryStore } from './memory-store.ts';
+
+/** Redis when REDIS_URL is set (several instances share it), else this process's memory. */
+export function createStore(config: { redisUrl: string | undefined }): KeyValueStore {
+  return config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_HOSPITAL_NAME, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('runs the embedded demo with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      demo: true,
+      sandbox: true,
+      trustProxy: false,
+      hospitalName: DEFAULT_HOSPITAL_NAME,
+      tokenTtlSeconds: 7 * 24 * 3600,
+      oauthClients: [{ clientId: 'patient-web', secret: 'patient-web-secret' }],
+    });
+    expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('turns demo and sandbox off by default on PostgreSQL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/hospital' });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://db/hospital',
+      demo: false,
+      sandbox: false,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 8080,
+      demo: true,
+    });
+  });
+
+  it('lets SANDBOX differ from DEMO', () => {
+    expect(loadConfig({ DEMO: '1', SANDBOX: 'false' })).toMatchObject({
+      demo: true,
+      sandbox: false,
+    });
+  });
+
+  it('reads several OAuth clients, secrets may hold colons', () => {
+    expect(loadConfig({ OAUTH_CLIENTS: 'web:a:b, app:c' }).oauthClients).toEqual([
+      { clientId: 'web', secret: 'a:b' },
+      { clientId: 'app', secret: 'c' },
+    ]);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['DEMO', 'maybe'],
+    ['OAUTH_CLIENTS', 'no-secret'],
+    ['TOKEN_TTL_SECONDS', '-5'],
+    ['WECHAT_API_BASE', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses a bad %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/docs', () => {
+  it('publishes the contract as OpenAPI', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/me']?.get).toBeDefined();
+    expect(document.paths['/oauth/token']?.post).toBeDefined();
+  });
+
+  it('serves the browsable page', async () => {
+    const response = await t.app.inject({ url: '/api/docs/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ASSET, TEST_INDEX_HTML, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const page = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+  t.app.inject({ method, url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+
+describe('the built web app', () => {
+  it.each([
+    '/',
+    '/personal',
+    '/registerPages/registerPage',
+    '/reportQuery/reportQuery?code=abc&state=1',
+  ])('serves index.html for the history-mode route %s, never cached', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(TEST_INDEX_HTML);
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.app.inject({ url: TEST_ASSET });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/api/no-such-call', '/oauth/authorize', '/sandbox/no-such-page', '/api'])(
+    'answers 404 JSON for %s even when a page is wanted',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: '接口不存在', code: 'NOT_FOUND' });
+    },
+  );
+
+  it('answers 404 JSON for a missing file that is not a page', async () => {
+    const response = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers 404 JSON for a POST to a page address', async () => {
+    const response = await page('/personal', 'POST');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the security headers and a CSP that keeps scripts to our own origin', async () => {
+    const response = await page('/personal');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://res.wx.qq.com");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('tags every response with a request id', async () => {
+    const response = await t.app.inject({ url: '/api/no-such-call' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('without a built web app', () => {
+  it('says so instead of failing', async () => {
+    const bare = await createTestApp({ env: { WEB_DIST: '/nonexistent-web-dist' } });
+    try {
+      const response = await bare.app.inject({
+        url: '/personal',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: '网页应用尚未构建', code: 'WEB_APP_MISSING' });
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { TOKEN_PATH, type HttpMethod } from '@hospital/contract';
+import { i18n } from '../i18n/index.ts';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
+import { getAccessToken } from '../platform/storage.ts';
+import { showLoading } from './loading.ts';
+import type { ApiFailure, ApiResult } from './result.ts';
+import { reportUnauthorized } from './unauthorized.ts';
+
+/** Spec section 8: these statuses are success; every other one becomes `{ status, msg }`. */
+const SUCCESS_STATUSES = new Set([200, 201, 304]);
+
+/** Spec section 7: calls sent without a bearer token, and the one sent with an empty header. */
+const NO_AUTH_PATHS = new Set([
+  '/api/wx-api/oa-config',
+  '/api/user/mobile',
+  '/api/hospitals/getBizConfig',
+  '/api/index/init',
+]);
+const EMPTY_AUTH_PATHS = new Set(['/api/captcha/phone-captcha']);
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method: HttpMethod;
+  path: string;
+  query?: QueryParams;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** An explicit bearer token instead of the session's (binding a phone). */
+  token?: string;
+  /** Client credentials, sent as Basic (the token endpoint). */
+  basic?: { id: string; secret: string };
+  /** false: no loading indicator; a string: its text. */
+  loading?: boolean | string;
+}
+
+export const timeoutMessage = (): string => i18n.t('common.requestTimeout');
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.append(name, String(value));
+  }
+  return url.toString();
+}
+
+function authorization(options: RequestOptions): string | undefined {
+  if (options.basic) return `Basic ${btoa(`${options.basic.id}:${options.basic.secret}`)}`;
+  if (options.token !== undefined) return `Bearer ${options.token}`;
+  if (EMPTY_AUTH_PATHS.has(options.path)) return '';
+  if (NO_AUTH_PATHS.has(options.path)) return undefined;
+  const token = getAccessToken();
+  return token ? `Bearer ${token}` : undefined;
+}
+
+function buildInit(options: RequestOptions): RequestInit {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const auth = authorization(options);
+  if (auth !== undefined) headers.Authorization = auth;
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  return { method: options.method, headers, body };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function field(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function toFailure(status: number, body: unknown, path: string): ApiFailure {
+  if (status === 401) {
+    // The token endpoint answers 401 for a bad client or code: that failure stays silent.
+    if (path !== TOKEN_PATH) reportUnauthorized();
+    return { ok: false, status, msg: field(body, 'error_description') || ' ' };
+  }
+  const msg =
+    field(body, 'message') ||
+    field(body, 'msg') ||
+    field(body, 'error_description') ||
+    timeoutMessage();
+  return { ok: false, status, msg };
+}
+
+/** Spec section 8: no response, a network error or a timeout resolves with the timeout text. */
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('request timed out')), REQUEST_TIMEOUT_MS);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  const hide =
+    options.loading === false
+      ? () => undefined
+      : showLoading(typeof options.loading === 'string' ? options.loading : undefined);
+  try {
+    const response = await withTimeout(
+      fetch(buildUrl(options.path, options.query), buildInit(options)),
+    );
+    const body = await readBody(response);
+    if (SUCCESS_STATUSES.has(response.status))
+      return { ok: true, status: response.status, data: body as T };
+    return toFailure(response.status, body, options.path);
+  } catch {
+    return { ok: false, status: 0, msg: timeoutMessage() };
+  } finally {
+    hide();
+  }
+}

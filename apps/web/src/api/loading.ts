@@ -1,0 +1,24 @@
+import { Toast } from 'antd-mobile';
+import { i18n } from '../i18n/index.ts';
+
+/** One indicator for all calls in flight: shown by the first, hidden when the last completes. */
+let pending = 0;
+
+export function showLoading(text?: string): () => void {
+  pending += 1;
+  if (pending === 1) {
+    Toast.show({
+      icon: 'loading',
+      content: text ?? i18n.t('common.loading'),
+      duration: 0,
+      maskClickable: false,
+    });
+  }
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    pending -= 1;
+    if (pending === 0) Toast.clear();
+  };
+}

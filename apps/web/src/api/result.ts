@@ -1,0 +1,31 @@
+/** Every call resolves (spec section 8): either the data or `{ status, msg }`. */
+export interface ApiSuccess<T> {
+  ok: true;
+  status: number;
+  data: T;
+}
+
+export interface ApiFailure {
+  ok: false;
+  /** 0 when no response arrived. */
+  status: number;
+  msg: string;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+/** Thrown only at the TanStack Query boundary, so queries get an error state. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(failure: ApiFailure) {
+    super(failure.msg);
+    this.name = 'ApiError';
+    this.status = failure.status;
+  }
+}
+
+export function unwrap<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new ApiError(result);
+  return result.data;
+}

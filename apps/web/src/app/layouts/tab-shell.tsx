@@ -1,0 +1,67 @@
+import { AppOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { Activity, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { HomePage } from '../../features/home/routes/home-page.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { TAB_WIDTH_THREE, TAB_WIDTH_TWO } from '../../lib/constants.ts';
+import { isNativeLayout } from '../../platform/host.ts';
+import styles from './tab-shell.module.css';
+
+interface Tab {
+  path: string;
+  label: 'home' | 'personal' | 'message';
+  icon: ComponentType<{ className?: string }>;
+}
+
+const TABS: Tab[] = [
+  { path: '/', label: 'home', icon: AppOutline },
+  { path: '/personal', label: 'personal', icon: UserOutline },
+  { path: '/message', label: 'message', icon: MessageOutline },
+];
+
+/**
+ * The bottom-tab shell at / (spec section 2). The home tab stays mounted while hidden so
+ * it keeps its state and scroll, except in the native shell, which reloads it each time.
+ */
+export function TabShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const native = isNativeLayout();
+  const tabs = native ? TABS : TABS.filter((tab) => tab.label !== 'message');
+  const width = tabs.length === 3 ? TAB_WIDTH_THREE : TAB_WIDTH_TWO;
+  const current = TABS.find((tab) => tab.path === pathname) ?? TABS[0]!;
+  const onHome = current.label === 'home';
+  useDocumentTitle(t(`titles.${current.label}`));
+
+  return (
+    <div className={styles.shell}>
+      <div className={styles.content}>
+        {native ? (
+          onHome && <HomePage />
+        ) : (
+          <Activity mode={onHome ? 'visible' : 'hidden'}>
+            <HomePage />
+          </Activity>
+        )}
+        {!onHome && <Outlet />}
+      </div>
+      <nav className={styles.tabBar}>
+        {tabs.map(({ path, label, icon: Icon }) => (
+          <NavLink
+            key={path}
+            to={path}
+            end
+            replace
+            className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
+            style={{ width }}
+            data-testid={`tab-${label}`}
+          >
+            <Icon className={styles.icon} />
+            <span>{t(`tabs.${label}`)}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import styles from './page.module.css';
+
+interface PageProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** A titled page with a back arrow; back leaves to home when there is no history to return to. */
+export function Page({ title, children }: PageProps) {
+  const navigate = useNavigate();
+  useDocumentTitle(title);
+  const back = () => {
+    if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
+    else void navigate('/', { replace: true });
+  };
+  return (
+    <div className={styles.page}>
+      <NavBar className={styles.bar} onBack={back} backIcon>
+        <h1 className={styles.title}>{title}</h1>
+      </NavBar>
+      <main className={styles.body}>{children}</main>
+    </div>
+  );
+}

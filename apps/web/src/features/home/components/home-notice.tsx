@@ -1,0 +1,21 @@
+import type { MarqueeItem } from '@hospital/contract';
+import { NoticeBar } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import styles from './home-notice.module.css';
+
+export function HomeNotice({ items }: { items: MarqueeItem[] }) {
+  const navigate = useNavigate();
+  const first = items[0];
+  if (!first) return null;
+  return (
+    <div className={styles.notice}>
+      <NoticeBar
+        color="info"
+        icon={<SoundOutline />}
+        content={items.map((item) => item.title).join('　　')}
+        onClick={() => void navigate(`/newsDetail?id=${first.id}`)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { NewsSummary } from '@hospital/contract';
+import { FileOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import styles from './latest-news.module.css';
+
+export function LatestNews({ news }: { news: NewsSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-label={t('home.latestNews')}>
+      <h2 className={styles.title}>{t('home.latestNews')}</h2>
+      {news.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <ul className={styles.list}>
+          {news.map((item) => (
+            <li key={item.id}>
+              <Link className={styles.item} to={`/newsDetail?id=${item.id}`}>
+                <span className={styles.text}>
+                  <strong className={styles.headline}>{item.title}</strong>
+                  <small className={styles.meta}>
+                    {item.categoryName} · {formatDate(item.publishedAt)} ·{' '}
+                    {t('home.reads', { count: item.reads })}
+                  </small>
+                </span>
+                {item.coverUrl ? (
+                  <img className={styles.cover} src={item.coverUrl} alt="" />
+                ) : (
+                  <span className={styles.cover} aria-hidden>
+                    <FileOutline />
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

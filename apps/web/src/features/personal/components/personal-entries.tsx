@@ -1,0 +1,48 @@
+import { List } from 'antd-mobile';
+import {
+  BillOutline,
+  FileOutline,
+  HeartOutline,
+  MessageOutline,
+  SetOutline,
+  StarOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styles from './personal-entries.module.css';
+
+const ENTRIES = [
+  { key: 'patients', path: '/patientManager/patientManager', icon: UserContactOutline },
+  { key: 'regHistory', path: '/regHistory/regHistory', icon: FileOutline },
+  { key: 'paymentRecords', path: '/paymentRecords/paymentRecord', icon: BillOutline },
+  { key: 'appraises', path: '/myAppraises/myAppraise', icon: StarOutline },
+  { key: 'followDoctor', path: '/doctor/followDoctor', icon: HeartOutline },
+  { key: 'feedback', path: '/feedbackPages/feedbackList', icon: MessageOutline },
+] as const;
+
+export function PersonalEntries({ showSettings }: { showSettings: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <List header={t('personal.myServices')} mode="card" className={styles.list}>
+      {ENTRIES.map(({ key, path, icon: Icon }) => (
+        <List.Item
+          key={key}
+          prefix={<Icon className={styles.icon} />}
+          onClick={() => void navigate(path)}
+        >
+          {t(`personal.entry.${key}`)}
+        </List.Item>
+      ))}
+      {showSettings && (
+        <List.Item
+          prefix={<SetOutline className={styles.icon} />}
+          onClick={() => void navigate('/appLogin/setting')}
+        >
+          {t('personal.entry.settings')}
+        </List.Item>
+      )}
+    </List>
+  );
+}

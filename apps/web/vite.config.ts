@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API server serves these prefixes; the dev and preview servers pass them through.
+const proxy = Object.fromEntries(
+  ['/api', '/oauth', '/sandbox', '/media'].map((prefix) => [prefix, 'http://127.0.0.1:8080']),
+);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+});

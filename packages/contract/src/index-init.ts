@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { MarqueeItemSchema, NewsSummarySchema, SliderImageSchema } from './news.ts';
+
+/** Feature areas of the home page that a hospital can switch on or off. */
+export const HOSPITAL_MODULES = [
+  'registration',
+  'outpatientPay',
+  'inpatient',
+  'reports',
+  'appointmentInspection',
+  'nucleicAcid',
+  'newCrown',
+  'fever',
+  'selfAdmission',
+  'selfDischarge',
+  'waitingQueue',
+  'hospitalGuide',
+  'intelGuidance',
+  'preDiagnosis',
+  'doctorFollow',
+  'news',
+  'feedback',
+  'survey',
+] as const;
+export const HospitalModuleSchema = z.enum(HOSPITAL_MODULES);
+export type HospitalModule = z.infer<typeof HospitalModuleSchema>;
+
+export const IndexInitSchema = z.object({
+  hospitalName: z.string(),
+  servicePhone: z.string(),
+  sliders: z.array(SliderImageSchema),
+  marquee: z.array(MarqueeItemSchema),
+  latestNews: z.array(NewsSummarySchema),
+  /** Every module, true when the hospital has it enabled. */
+  modules: z.record(HospitalModuleSchema, z.boolean()),
+});
+export type IndexInit = z.infer<typeof IndexInitSchema>;
+
+export const LATEST_NEWS_COUNT = 5;
+
+export const getIndexInit = defineEndpoint({
+  method: 'GET',
+  path: '/api/index/init',
+  summary: 'Everything the home page needs in one call',
+  auth: false,
+  responses: { 200: IndexInitSchema },
+});
