@@ -71,6 +71,8 @@ const EnvSchema = z.object({
   ALIPAY_PUBLIC_KEY: optional,
   ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_AUTH_BASE: z.url().default('https://openauth.alipay.com'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: optional,
 });
 
 export interface OAuthClient {
@@ -112,6 +114,8 @@ export interface Config {
     gateway: string;
     authBase: string;
   };
+  /** The HTTP SMS gateway; without it the sandbox inbox stands in when SANDBOX is on. */
+  sms: { gatewayUrl: string | undefined; token: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -162,5 +166,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       gateway: e.ALIPAY_GATEWAY,
       authBase: e.ALIPAY_AUTH_BASE,
     },
+    sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
   };
 }

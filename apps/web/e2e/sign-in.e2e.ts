@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { baseURL, closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
 
 afterAll(closeBrowser);
 
@@ -86,6 +86,36 @@ describe('sign-in from each host', () => {
     await page.goto('/personal');
     await page.waitForURL(/\/appLogin\/appLogin$/);
     await screenshot(page, 'plain-browser-app-login');
+    await context.close();
+  });
+
+  it('re-runs the host sign-in after the server revokes the token and returns to the same page', async () => {
+    const { context, page } = await openPhone(userAgents.wechatAndroid);
+    await page.goto('/personal');
+    await page.waitForURL(/\/sandbox\/wechat\/connect\/oauth2\/authorize/);
+    await page.getByTestId('sandbox-confirm').click();
+    await page.getByTestId('user-name').waitFor();
+    const revoked = await page.evaluate(() => sessionStorage.getItem('access_token'));
+    expect(revoked).toBeTruthy();
+
+    const response = await fetch(`${baseURL()}/oauth/revoke`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from('patient-web:patient-web-secret').toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ token: revoked ?? '' }).toString(),
+    });
+    expect(response.status).toBe(200);
+
+    await page.reload();
+    await page.waitForURL(/\/sandbox\/wechat\/connect\/oauth2\/authorize/);
+    await page.getByTestId('sandbox-confirm').click();
+    await page.waitForURL(/\/personal$/);
+    await page.getByTestId('user-name').waitFor();
+    const renewed = await page.evaluate(() => sessionStorage.getItem('access_token'));
+    expect(renewed).toBeTruthy();
+    expect(renewed).not.toBe(revoked);
     await context.close();
   });
 });

@@ -17,6 +17,16 @@ export const LOGIN_PREFIX: Record<ServerSource, string> = {
 };
 export const TOKEN_EXCHANGE_PASSWORD = 'host-code';
 export const TOKEN_PATH = '/oauth/token';
+/** RFC 7009 token revocation; the web's sign-out. */
+export const REVOKE_PATH = '/oauth/revoke';
+
+/**
+ * Account sign-in at the token endpoint (host WXAPP): username = the phone with the
+ * account password, or SMS_LOGIN_PREFIX + phone with an SMS code of scene login.
+ */
+export const SMS_LOGIN_PREFIX = 'sms:';
+/** The `code` of a token error asking for form fields captcha_id and captcha (GET /api/captcha). */
+export const CAPTCHA_REQUIRED = 'CAPTCHA_REQUIRED';
 
 /** The web app's OAuth client id; its secret comes from the build configuration. */
 export const WEB_CLIENT_ID = 'patient-web';

@@ -2,6 +2,40 @@ import { z } from 'zod';
 import { ServerSourceSchema } from './auth.ts';
 import { defineEndpoint } from './endpoint.ts';
 
+/** A mainland mobile number: 11 digits starting 13-19. */
+export const PhoneSchema = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
+
+/** The code an SMS carries (GET /api/captcha/phone-captcha). */
+export const SmsCodeSchema = z.string().regex(/^\d{6}$/, '请输入6位短信验证码');
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 20;
+
+/**
+ * What is wrong with a password, in words for the patient; empty when it is strong enough.
+ * The web shows these before submitting; the server applies the same rule.
+ */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+    problems.push(`密码长度应为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`);
+  if (!/[A-Za-z]/.test(password)) problems.push('密码须包含至少一个字母');
+  if (!/\d/.test(password)) problems.push('密码须包含至少一个数字');
+  return problems;
+}
+
+export const PasswordSchema = z.string().superRefine((password, context) => {
+  for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
+});
+
+/** A display name: trimmed, 1-20 characters, no control characters. */
+export const UserNameSchema = z
+  .string()
+  .trim()
+  .min(1, '请输入姓名')
+  .max(20, '姓名最多20个字')
+  .refine((name) => !/\p{Cc}/u.test(name), '姓名不能包含特殊字符');
+
 /**
  * The signed-in account. The owner sees their own phone in full; masking (spec section 6)
  * is the web app's job in the payment-app host.
@@ -26,4 +60,85 @@ export const getMe = defineEndpoint({
   summary: 'The signed-in account',
   auth: true,
   responses: { 200: MeSchema },
+});
+
+export const RegisterSchema = z.object({
+  phone: PhoneSchema,
+  smsCode: SmsCodeSchema,
+  password: PasswordSchema,
+  name: UserNameSchema.optional(),
+});
+export type Register = z.infer<typeof RegisterSchema>;
+
+/** Creates an account; the app then signs in at /oauth/token with the phone and password. */
+export const registerUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/register',
+  summary: 'Create an account with a phone, its SMS code (scene register) and a password',
+  auth: false,
+  body: RegisterSchema,
+  responses: { 200: z.object({ userId: z.number().int() }) },
+});
+
+export const ResetPasswordSchema = z.object({
+  phone: PhoneSchema,
+  smsCode: SmsCodeSchema,
+  password: PasswordSchema,
+});
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+/** Also signs the account out everywhere. */
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/reset-password',
+  summary: 'Set a new password with an SMS code (scene reset)',
+  auth: false,
+  body: ResetPasswordSchema,
+  responses: { 200: z.object({ ok: z.literal(true) }) },
+});
+
+export const BindPhoneSchema = z.object({ phone: PhoneSchema, smsCode: SmsCodeSchema });
+export type BindPhone = z.infer<typeof BindPhoneSchema>;
+
+/** Spec section 7: the web sends this one with an explicit bearer token. */
+export const bindPhone = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/mobile',
+  summary: 'Bind a phone to the signed-in account with an SMS code (scene bind)',
+  auth: true,
+  body: BindPhoneSchema,
+  responses: { 200: z.object({ phone: z.string() }) },
+});
+
+export const UpdateNameSchema = z.object({ name: UserNameSchema });
+
+export const updateName = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/name',
+  summary: "Change the signed-in account's name",
+  auth: true,
+  body: UpdateNameSchema,
+  responses: { 200: z.object({ name: z.string() }) },
+});
+
+/** Proof it is really the owner: the password, or an SMS code of scene login to the bound phone. */
+export const UnregisterSchema = z
+  .object({
+    password: z.string().min(1).max(100).optional(),
+    smsCode: SmsCodeSchema.optional(),
+  })
+  .refine((body) => body.password !== undefined || body.smsCode !== undefined, {
+    message: '请输入密码或短信验证码',
+    path: ['password'],
+  });
+export type Unregister = z.infer<typeof UnregisterSchema>;
+
+/** Closes the account for good: see the README section "Unregistering". */
+export const unregisterUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/user/unregister',
+  summary: 'Close the signed-in account',
+  auth: true,
+  body: UnregisterSchema,
+  responses: { 200: z.object({ ok: z.literal(true) }) },
 });

@@ -38,7 +38,9 @@ export const getJsapiConfig = defineEndpoint({
   method: 'GET',
   path: '/api/wx-api/jsapi-config',
   summary: 'WeChat JS-SDK signature for a page address',
-  auth: true,
+  // Public: the home page signs the SDK before anyone signs in, and a signature reveals
+  // nothing but the public appId; asking for a token here would force a sign-in on iOS only.
+  auth: false,
   query: JsapiConfigQuerySchema,
   responses: { 200: JsapiConfigSchema },
 });

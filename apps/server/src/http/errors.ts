@@ -35,7 +35,12 @@ export function toErrorBody(error: FastifyError | Error): { status: number; body
   if (error instanceof OAuthError) {
     return {
       status: error.statusCode,
-      body: { message: error.message, error: error.error, error_description: error.message },
+      body: {
+        message: error.message,
+        ...(error.code && { code: error.code }),
+        error: error.error,
+        error_description: error.message,
+      },
     };
   }
   // An HttpError's message was written for the patient, whatever its status.

@@ -29,7 +29,9 @@ export class OAuthError extends HttpError {
     statusCode: number,
     readonly error: OAuthErrorCode,
     description: string,
+    /** Our own code beside the RFC one, when the client must act on it (CAPTCHA_REQUIRED). */
+    code?: string,
   ) {
-    super(statusCode, description);
+    super(statusCode, description, code);
   }
 }

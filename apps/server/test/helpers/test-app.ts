@@ -9,12 +9,15 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
+import type { KeyValueStore } from '../../src/stores/index.ts';
 
 export interface TestAppOptions {
   /** Environment on top of the test defaults (sandbox on, silent log, a tiny web app). */
   env?: Record<string, string>;
   /** Load the demo hospital. */
   seed?: boolean;
+  /** A store of the test's own, e.g. a memory store on a fake clock; closed by the test. */
+  store?: KeyValueStore;
 }
 
 export interface TestApp {
@@ -85,7 +88,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await migrateDatabase(connection);
     if (options.seed)
       await seedDemo(connection.db, { hospitalName: config.hospitalName, scale: 1 });
-    const app = await buildApp({ config, db: connection.db, logger: false });
+    const app = await buildApp({
+      config,
+      db: connection.db,
+      logger: false,
+      ...(options.store && { store: options.store }),
+    });
     await app.ready();
     return {
       app,

@@ -10,7 +10,8 @@ import type { QueryParams, RequestOptions } from './client.ts';
 import { request } from './client.ts';
 import type { ApiResult } from './result.ts';
 
-type Field<Name extends string, T> = T extends undefined
+// Not distributive: a union body (one of several shapes) stays one field of the union type.
+type Field<Name extends string, T> = [T] extends [undefined]
   ? { [K in Name]?: never }
   : { [K in Name]: T };
 

@@ -26,6 +26,8 @@ export interface RequestOptions {
   query?: QueryParams;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart upload; the browser sets the boundary in Content-Type. */
+  formData?: FormData;
   /** An explicit bearer token instead of the session's (binding a phone). */
   token?: string;
   /** Client credentials, sent as Basic (the token endpoint). */
@@ -57,8 +59,10 @@ function buildInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const auth = authorization(options);
   if (auth !== undefined) headers.Authorization = auth;
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | FormData | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.json !== undefined) {
@@ -95,7 +99,9 @@ function toFailure(status: number, body: unknown, path: string): ApiFailure {
     field(body, 'msg') ||
     field(body, 'error_description') ||
     timeoutMessage();
-  return { ok: false, status, msg };
+  const code = field(body, 'code') || field(body, 'error');
+  const named = field(body, 'field');
+  return { ok: false, status, msg, ...(code && { code }), ...(named && { field: named }) };
 }
 
 /** Spec section 8: no response, a network error or a timeout resolves with the timeout text. */

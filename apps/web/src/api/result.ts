@@ -10,6 +10,10 @@ export interface ApiFailure {
   /** 0 when no response arrived. */
   status: number;
   msg: string;
+  /** The server's machine-readable reason (`code`, or `error` on the token endpoint), when given. */
+  code?: string;
+  /** The form field a validation error names, when given. */
+  field?: string;
 }
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -22,5 +22,17 @@ export function setupPlatform(router: AppRouter): void {
       exit: closeHostWindow,
     }),
   );
-  void signOnFirstVisit();
+  signAtFirstRootVisit(router);
+}
+
+/** Spec section 2: on iOS in WeChat the first visit at root (even after sign-in) signs the SDK. */
+function signAtFirstRootVisit(router: AppRouter): void {
+  let signed = false;
+  const sign = () => {
+    if (signed || router.state.location.pathname !== '/') return;
+    signed = true;
+    void signOnFirstVisit();
+  };
+  sign();
+  router.subscribe(sign);
 }

@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './route-error.tsx';
+import { accountRoutes } from './routes/account-routes.tsx';
+import { patientRoutes } from './routes/patient-routes.tsx';
 import { INTEL_GUIDANCE_PATH, SPEC_ROUTES } from './routes/spec-routes.ts';
 
 /** Every route of spec section 2; each page is its own chunk. */
@@ -14,10 +16,13 @@ export const routes: RouteObject[] = [
           { index: true },
           {
             path: 'personal',
-            lazy: async () => ({
-              Component: (await import('../features/personal/routes/personal-page.tsx'))
-                .PersonalPage,
-            }),
+            lazy: async () => {
+              const [{ PersonalPage }, { PersonalPatientCard }] = await Promise.all([
+                import('../features/personal/routes/personal-page.tsx'),
+                import('./routes/patient-cards.tsx'),
+              ]);
+              return { Component: () => <PersonalPage patientCard={<PersonalPatientCard />} /> };
+            },
           },
           {
             path: 'message',
@@ -33,6 +38,8 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/auth/routes/login-page.tsx')).LoginPage,
         }),
       },
+      ...accountRoutes,
+      ...patientRoutes,
       {
         path: INTEL_GUIDANCE_PATH,
         element: <Navigate to={`${INTEL_GUIDANCE_PATH}/chooseBodyParts`} replace />,

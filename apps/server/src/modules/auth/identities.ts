@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema/index.ts';
 import type { HostIdentity } from '../../providers/types.ts';
+import { addWelcomeMessages } from '../notices/index.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -94,6 +95,7 @@ async function createUser(
 ) {
   const [user] = await tx.insert(users).values(profile).returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
+  await addWelcomeMessages(tx, user.id);
   return user.id;
 }
 

@@ -1,4 +1,4 @@
-import { OAuthErrorSchema, TOKEN_PATH, TokenResponseSchema } from '@hospital/contract';
+import { OAuthErrorSchema, REVOKE_PATH, TOKEN_PATH, TokenResponseSchema } from '@hospital/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -10,6 +10,7 @@ import { OAuthError } from '../../http/http-error.ts';
 import { tokenRateLimit } from '../../http/security.ts';
 import { authenticateClient } from './clients.ts';
 import { grantToken } from './token-service.ts';
+import { revokeToken } from './tokens.ts';
 
 /** Form-encoded (RFC 6749) or JSON; which fields a grant needs is checked by the grant. */
 const TokenBodySchema = z.object({
@@ -17,6 +18,15 @@ const TokenBodySchema = z.object({
   username: z.string().optional(),
   password: z.string().optional(),
   refresh_token: z.string().optional(),
+  /** Asked for after repeated failed account sign-ins (GET /api/captcha). */
+  captcha_id: z.string().optional(),
+  captcha: z.string().optional(),
+});
+
+/** RFC 7009 section 2.1; the hint may be ignored, as both kinds are looked up anyway. */
+const RevokeBodySchema = z.object({
+  token: z.string().optional(),
+  token_type_hint: z.string().optional(),
 });
 
 /** Every failure of the token endpoint is an RFC 6749 error, malformed bodies included. */
@@ -40,6 +50,12 @@ function asOAuthError(error: FastifyError): Error {
   return error;
 }
 
+// RFC 6749 section 5.1: token responses, and failures too, must never be cached.
+function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+  done();
+}
+
 export function registerTokenRoute(app: FastifyInstance): void {
   app.withTypeProvider<ZodTypeProvider>().post(TOKEN_PATH, {
     schema: {
@@ -51,22 +67,43 @@ export function registerTokenRoute(app: FastifyInstance): void {
     },
     config: tokenRateLimit(app.config),
     errorHandler: oauthErrorHandler,
-    onRequest: (_request, reply, done) => {
-      // RFC 6749 section 5.1: token responses, and failures too, must never be cached.
-      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      done();
-    },
+    onRequest: noStore,
     handler: async (request) => {
       const clientId = await authenticateClient(app.db, request.headers.authorization);
       return grantToken(
         {
           db: app.db,
+          store: app.store,
           codeExchangers: app.providers.codeExchangers,
           ttlSeconds: app.config.tokenTtlSeconds,
         },
         clientId,
         request.body,
+        request.ip,
       );
+    },
+  });
+}
+
+/** POST /oauth/revoke: the web's sign-out. */
+export function registerRevokeRoute(app: FastifyInstance): void {
+  app.withTypeProvider<ZodTypeProvider>().post(REVOKE_PATH, {
+    schema: {
+      summary: 'Revoke an access or refresh token (RFC 7009)',
+      tags: ['oauth'],
+      security: [{ client: [] }],
+      body: RevokeBodySchema,
+      response: { 200: z.object({}), 400: OAuthErrorSchema, 401: OAuthErrorSchema },
+    },
+    config: tokenRateLimit(app.config),
+    errorHandler: oauthErrorHandler,
+    onRequest: noStore,
+    handler: async (request) => {
+      const clientId = await authenticateClient(app.db, request.headers.authorization);
+      if (!request.body.token) throw new OAuthError(400, 'invalid_request', '缺少参数 token');
+      // An unknown, expired or already revoked token is answered the same (section 2.2).
+      await revokeToken(app.db, request.body.token, clientId);
+      return {};
     },
   });
 }

@@ -10,12 +10,15 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, OAuthError } from '../../http/http-error.ts';
 import type { HostWithCode } from '../../providers/index.ts';
 import { HostApiError, InvalidCodeError, type CodeExchanger } from '../../providers/types.ts';
+import type { KeyValueStore } from '../../stores/index.ts';
+import { accountCredentials, signInWithAccount } from './account-sign-in.ts';
 import { consumeAppLoginCode } from './app-login-codes.ts';
 import { findOrCreateUser } from './identities.ts';
 import { issueToken, spendRefreshToken } from './tokens.ts';
 
 export interface TokenServiceDeps {
   db: Database;
+  store: KeyValueStore;
   codeExchangers: Record<HostWithCode, CodeExchanger>;
   ttlSeconds: number;
 }
@@ -25,6 +28,8 @@ export interface TokenRequest {
   username?: string | undefined;
   password?: string | undefined;
   refresh_token?: string | undefined;
+  captcha_id?: string | undefined;
+  captcha?: string | undefined;
 }
 
 const invalidCode = () => new OAuthError(400, 'invalid_grant', '授权码无效或已过期');
@@ -66,14 +71,29 @@ async function isLive(db: Database, userId: number): Promise<boolean> {
   return Boolean(user);
 }
 
-/** POST /oauth/token for an authenticated client: the password grant of spec section 7, and refresh. */
+/**
+ * POST /oauth/token for an authenticated client: the password grant of spec section 7 (a
+ * host code, or an account's phone with its password or SMS code), and refresh.
+ */
 export async function grantToken(
   deps: TokenServiceDeps,
   clientId: string,
   request: TokenRequest,
+  clientIp: string,
 ): Promise<TokenResponse> {
   if (request.grant_type === 'password') {
     if (!request.username) throw new OAuthError(400, 'invalid_request', '缺少参数 username');
+    const account = accountCredentials(request.username);
+    if (account) {
+      if (!request.password) throw new OAuthError(400, 'invalid_request', '缺少参数 password');
+      const attempt = {
+        password: request.password,
+        captchaId: request.captcha_id,
+        captcha: request.captcha,
+      };
+      const userId = await signInWithAccount(deps, account, attempt, clientIp);
+      return issueToken(deps.db, { userId, clientId, host: 'WXAPP', ttlSeconds: deps.ttlSeconds });
+    }
     if (request.password !== TOKEN_EXCHANGE_PASSWORD)
       throw new OAuthError(400, 'invalid_grant', '登录凭据不正确');
     const { host, code } = splitUsername(request.username);

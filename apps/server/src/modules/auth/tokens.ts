@@ -1,5 +1,5 @@
 import type { ServerSource, TokenResponse } from '@hospital/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
@@ -91,4 +91,19 @@ export async function revokeUserTokens(db: Database, userId: number): Promise<vo
     .update(accessTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+/** Revokes the pair an access or refresh token belongs to, if this client was issued it. */
+export async function revokeToken(db: Database, token: string, clientId: string): Promise<void> {
+  const digest = sha256(token);
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        or(eq(accessTokens.tokenHash, digest), eq(accessTokens.refreshTokenHash, digest)),
+        eq(accessTokens.clientId, clientId),
+        isNull(accessTokens.revokedAt),
+      ),
+    );
 }

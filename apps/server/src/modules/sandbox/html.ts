@@ -44,7 +44,7 @@ header p{margin:0;color:#666;font-size:15px;word-break:break-all}
 main{padding:16px}
 fieldset{border:0;background:#fff;border-radius:8px;margin:0 0 16px;padding:8px 16px}
 legend{float:left;width:100%;padding:8px 0;color:#666;font-size:15px}
-label{display:flex;align-items:center;gap:12px;min-height:48px;border-top:1px solid #f0f0f0}
+label{clear:both;display:flex;align-items:center;gap:12px;min-height:48px;border-top:1px solid #f0f0f0}
 input[type=radio]{width:20px;height:20px;accent-color:${color}}
 button{display:block;width:100%;min-height:48px;margin:12px 0;border:0;border-radius:8px;font-size:17px}
 .confirm{background:${color};color:#fff}

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { alipayGateway } from './alipay-gateway.ts';
 import { alipayPages } from './alipay-pages.ts';
+import { smsInbox } from './sms-inbox.ts';
 import { avatarSvg, findUser } from './users.ts';
 import { wechatApi } from './wechat-api.ts';
 import { wechatPages } from './wechat-pages.ts';
@@ -22,6 +23,7 @@ export async function sandboxModule(app: FastifyInstance): Promise<void> {
   wechatApi(app, sandbox);
   alipayPages(app, sandbox);
   alipayGateway(app, sandbox);
+  smsInbox(app);
 
   app.get<{ Params: { key: string } }>('/sandbox/avatars/:key.svg', async (request, reply) => {
     const user = findUser(request.params.key);

@@ -11,6 +11,18 @@ const hostOfProvider: Record<IdentityProvider, ServerSource> = {
   app: 'WXAPP',
 };
 
+/** The live account a phone belongs to (a closed account frees its phone). */
+export async function findUserByPhone(
+  db: Database,
+  phone: string,
+): Promise<{ id: number; passwordHash: string | null } | undefined> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deletedAt)));
+  return user;
+}
+
 export async function findMe(db: Database, userId: number): Promise<Me | null> {
   const [user] = await db
     .select({

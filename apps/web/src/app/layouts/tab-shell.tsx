@@ -1,11 +1,15 @@
+import { Badge } from 'antd-mobile';
 import { AppOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { Activity, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { HomePage } from '../../features/home/routes/home-page.tsx';
+import { useUnreadCount } from '../../features/messages/api/get-notices.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { TAB_WIDTH_THREE, TAB_WIDTH_TWO } from '../../lib/constants.ts';
 import { isNativeLayout } from '../../platform/host.ts';
+import { getAccessToken } from '../../platform/storage.ts';
+import { HomePatientCard } from '../routes/patient-cards.tsx';
 import styles from './tab-shell.module.css';
 
 interface Tab {
@@ -32,16 +36,18 @@ export function TabShell() {
   const width = tabs.length === 3 ? TAB_WIDTH_THREE : TAB_WIDTH_TWO;
   const current = TABS.find((tab) => tab.path === pathname) ?? TABS[0]!;
   const onHome = current.label === 'home';
+  // Without a session the count would answer 401 and start a sign-in from the home tab.
+  const unread = useUnreadCount(native && getAccessToken() !== '');
   useDocumentTitle(t(`titles.${current.label}`));
 
   return (
     <div className={styles.shell}>
       <div className={styles.content}>
         {native ? (
-          onHome && <HomePage />
+          onHome && <HomePage patientCard={<HomePatientCard />} />
         ) : (
           <Activity mode={onHome ? 'visible' : 'hidden'}>
-            <HomePage />
+            <HomePage patientCard={<HomePatientCard />} />
           </Activity>
         )}
         {!onHome && <Outlet />}
@@ -57,7 +63,9 @@ export function TabShell() {
             style={{ width }}
             data-testid={`tab-${label}`}
           >
-            <Icon className={styles.icon} />
+            <Badge content={label === 'message' && unread > 0 ? unread : null}>
+              <Icon className={styles.icon} />
+            </Badge>
             <span>{t(`tabs.${label}`)}</span>
           </NavLink>
         ))}

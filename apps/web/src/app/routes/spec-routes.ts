@@ -1,7 +1,8 @@
 /**
  * Every route of spec section 2 that has no page of its own yet, with the title its page
  * will carry. Paths are the spec's, typos included. The shell (/, /personal, /message),
- * /login and the intelGuidance redirect are declared in the router.
+ * /login, the intelGuidance redirect, the account pages (account-routes.tsx) and the patient
+ * manager (patient-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -80,13 +81,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     testReport: '检验报告',
   }),
   ...group('/regHistory', { regHistory: '挂号记录', openProve: '就诊证明', regDetail: '挂号详情' }),
-  ...group('/patientManager', {
-    patientManager: '就诊人管理',
-    submitMedicalInsurance: '医保信息',
-    patientDetail: '就诊人详情',
-    addPatient: '添加就诊人',
-    patientReSultInfo: '就诊人信息',
-  }),
   ['/waitingPages/waitList', '排队叫号'],
   ...group('/hospitalGuidePages', { hospitalGuide: '医院导航', operaGuide: '就医指南' }),
   ...group('/paymentRecords', { paymentRecord: '缴费记录', paymentRecordDetail: '缴费详情' }),
@@ -129,19 +123,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     preDiagnosisResult: '预问诊结果',
     preDiagnosispersonInput: '基本信息',
     preDiagnosisBlack: '分诊提示',
-  }),
-  ...group('/appLogin', {
-    appLogin: '登录',
-    resetPassword: '重置密码',
-    userAgreement: '用户协议',
-    setting: '设置',
-    settingDetail: '设置详情',
-    bindPhone: '绑定手机号',
-  }),
-  ...group('/app', {
-    patientInfo: '个人信息',
-    appMessageDetail: '消息详情',
-    deleteUser: '注销账号',
   }),
   ...group('/selfBeHospitalizedPages', {
     selfBeHospitalized: '自助入院',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -10,8 +11,8 @@ import { QuickServices, ServiceGrid } from '../components/service-grid.tsx';
 import { enabledServices } from '../components/services.ts';
 import styles from './home-page.module.css';
 
-/** 诊疗服务: the default tab of the shell (spec section 2). */
-export function HomePage() {
+/** 诊疗服务: the default tab of the shell (spec section 2). `patientCard` is composed by the app. */
+export function HomePage({ patientCard }: { patientCard?: ReactNode }) {
   const { t } = useTranslation();
   const indexInit = useIndexInit();
 
@@ -40,6 +41,7 @@ export function HomePage() {
       <HomeHeader hospitalName={home.hospitalName} servicePhone={home.servicePhone} />
       <HomeBanner slides={home.sliders} />
       <HomeNotice items={home.marquee} />
+      {patientCard}
       <QuickServices services={group('quick')} />
       <ServiceGrid title={t('home.services')} services={group('care')} />
       <ServiceGrid title={t('home.hospitalInfo')} services={group('hospital')} />

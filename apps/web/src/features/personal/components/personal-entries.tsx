@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import {
+  BellOutline,
   BillOutline,
   FileOutline,
   HeartOutline,
@@ -35,6 +36,14 @@ export function PersonalEntries({ showSettings }: { showSettings: boolean }) {
           {t(`personal.entry.${key}`)}
         </List.Item>
       ))}
+      {showSettings && (
+        <List.Item
+          prefix={<BellOutline className={styles.icon} />}
+          onClick={() => void navigate('/message')}
+        >
+          {t('personal.entry.messages')}
+        </List.Item>
+      )}
       {showSettings && (
         <List.Item
           prefix={<SetOutline className={styles.icon} />}

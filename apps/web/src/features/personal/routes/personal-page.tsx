@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { isNativeLayout } from '../../../platform/host.ts';
@@ -7,8 +8,8 @@ import { PersonalEntries } from '../components/personal-entries.tsx';
 import { UserCard } from '../components/user-card.tsx';
 import styles from './personal-page.module.css';
 
-/** 个人中心 (spec section 2). */
-export function PersonalPage() {
+/** 个人中心 (spec section 2). `patientCard` is the patient manager's card, composed by the app. */
+export function PersonalPage({ patientCard = <PatientCard /> }: { patientCard?: ReactNode }) {
   const me = useMe();
   return (
     <div className={styles.page}>
@@ -17,7 +18,7 @@ export function PersonalPage() {
       {me.isSuccess && (
         <>
           <UserCard me={me.data} />
-          <PatientCard />
+          {patientCard}
           <PersonalEntries showSettings={isNativeLayout()} />
         </>
       )}

@@ -175,6 +175,60 @@ CREATE TABLE "slider_images" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "notice_reads" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "notice_reads_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"notice_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_reads_notice_user_unique" UNIQUE("notice_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "user_messages" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "user_messages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"category" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"read_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "patients" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "patients_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"owner_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"gender" text NOT NULL,
+	"relation" text NOT NULL,
+	"id_type" text NOT NULL,
+	"id_number" text,
+	"birth_date" date NOT NULL,
+	"phone" text NOT NULL,
+	"nation" text,
+	"address" text,
+	"guardian_name" text,
+	"guardian_id_number" text,
+	"guardian_phone" text,
+	"insurance_card_no" text,
+	"avatar_file_id" text,
+	"patient_code" text NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "patients_gender_check" CHECK ("patients"."gender" in ('MALE', 'FEMALE')),
+	CONSTRAINT "patients_deleted_not_default_check" CHECK ("patients"."deleted_at" is null or not "patients"."is_default")
+);
+--> statement-breakpoint
+CREATE TABLE "uploaded_files" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "uploaded_files_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"file_id" text NOT NULL,
+	"owner_id" integer NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "uploaded_files_file_id_key" UNIQUE("file_id")
+);
+--> statement-breakpoint
 ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_client_id_oauth_clients_client_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."oauth_clients"("client_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_login_codes" ADD CONSTRAINT "app_login_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -188,6 +242,12 @@ ALTER TABLE "schedules" ADD CONSTRAINT "schedules_doctor_id_doctors_id_fk" FOREI
 ALTER TABLE "news" ADD CONSTRAINT "news_category_id_news_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."news_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_reads" ADD CONSTRAINT "news_reads_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_reads" ADD CONSTRAINT "news_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_reads" ADD CONSTRAINT "notice_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_avatar_file_id_uploaded_files_file_id_fk" FOREIGN KEY ("avatar_file_id") REFERENCES "public"."uploaded_files"("file_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "uploaded_files" ADD CONSTRAINT "uploaded_files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_token_hash_key" ON "access_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "access_tokens_refresh_token_hash_key" ON "access_tokens" USING btree ("refresh_token_hash");--> statement-breakpoint
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id");--> statement-breakpoint
@@ -202,4 +262,10 @@ CREATE INDEX "places_floor_idx" ON "places" USING btree ("floor_id");--> stateme
 CREATE INDEX "schedules_date_idx" ON "schedules" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "news_category_published_idx" ON "news" USING btree ("category_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "news_published_idx" ON "news" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "notices_published_idx" ON "notices" USING btree ("published_at" DESC NULLS LAST);
+CREATE INDEX "notices_published_idx" ON "notices" USING btree ("published_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_messages_user_created_idx" ON "user_messages" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "patients_patient_code_key" ON "patients" USING btree ("patient_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "patients_owner_id_number_key" ON "patients" USING btree ("owner_id","id_number") WHERE deleted_at is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "patients_owner_default_key" ON "patients" USING btree ("owner_id") WHERE is_default and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "patients_owner_idx" ON "patients" USING btree ("owner_id","created_at");--> statement-breakpoint
+CREATE INDEX "uploaded_files_owner_idx" ON "uploaded_files" USING btree ("owner_id");

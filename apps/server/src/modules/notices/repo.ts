@@ -1,0 +1,115 @@
+import type { Notice, NoticeList } from '@hospital/contract';
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { noticeReads, notices, userMessages } from '../../db/schema/index.ts';
+
+/** Older messages are not worth a phone's scrolling; the unread count still covers them. */
+const LIST_LENGTH = 100;
+
+const published = lte(notices.publishedAt, sql`now()`);
+const readBy = (userId: number) =>
+  and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId));
+
+export async function listNotices(db: Database, userId: number): Promise<NoticeList> {
+  const personal = await db
+    .select({
+      id: userMessages.id,
+      title: userMessages.title,
+      body: userMessages.body,
+      createdAt: userMessages.createdAt,
+      readAt: userMessages.readAt,
+    })
+    .from(userMessages)
+    .where(eq(userMessages.userId, userId))
+    .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+    .limit(LIST_LENGTH);
+  const hospital = await db
+    .select({
+      id: notices.id,
+      title: notices.title,
+      body: notices.body,
+      createdAt: notices.publishedAt,
+      readAt: noticeReads.readAt,
+    })
+    .from(notices)
+    .leftJoin(noticeReads, readBy(userId))
+    .where(published)
+    .orderBy(desc(notices.publishedAt), desc(notices.id))
+    .limit(LIST_LENGTH);
+  const items: Notice[] = [
+    ...personal.map((row) => toNotice(row, 'message', 'account')),
+    ...hospital.map((row) => toNotice(row, 'notice', 'hospital')),
+  ]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, LIST_LENGTH);
+  return { unread: await countUnread(db, userId), items };
+}
+
+function toNotice(
+  row: { id: number; title: string; body: string; createdAt: Date; readAt: Date | null },
+  kind: 'message' | 'notice',
+  category: Notice['category'],
+): Notice {
+  return {
+    id: `${kind}-${row.id}`,
+    title: row.title,
+    body: row.body,
+    category,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [personal] = await db
+    .select({ n: count() })
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)));
+  const [hospital] = await db
+    .select({ n: count() })
+    .from(notices)
+    .leftJoin(noticeReads, readBy(userId))
+    .where(and(published, isNull(noticeReads.id)));
+  return (personal?.n ?? 0) + (hospital?.n ?? 0);
+}
+
+/** False when the account has no such message or no such notice was published. */
+export async function markRead(
+  db: Database,
+  userId: number,
+  kind: 'message' | 'notice',
+  id: number,
+): Promise<boolean> {
+  if (kind === 'message') {
+    const marked = await db
+      .update(userMessages)
+      .set({ readAt: sql`coalesce(${userMessages.readAt}, now())` })
+      .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId)))
+      .returning({ id: userMessages.id });
+    return marked.length > 0;
+  }
+  const [notice] = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.id, id), published));
+  if (!notice) return false;
+  await db.insert(noticeReads).values({ noticeId: id, userId }).onConflictDoNothing();
+  return true;
+}
+
+export async function markAllRead(db: Database, userId: number): Promise<void> {
+  await db
+    .update(userMessages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)));
+  const unread = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .leftJoin(noticeReads, readBy(userId))
+    .where(and(published, isNull(noticeReads.id)));
+  if (unread.length === 0) return;
+  await db
+    .insert(noticeReads)
+    .values(unread.map((notice) => ({ noticeId: notice.id, userId })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import { PATIENT_FILE_PATH, PATIENT_UPLOAD_MAX_BYTES, fileUpload } from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../http/http-error.ts';
+import { route } from '../../http/route.ts';
+import { fileUrl } from './present.ts';
+import { findOwnedFile, insertUploadedFile } from './repo.ts';
+import { FILE_ID_PATTERN, newFileId, openUploadStorage, sniffImageType } from './uploads.ts';
+
+const CHOOSE_IMAGE = '请选择要上传的图片';
+const TOO_LARGE = `图片不能超过${PATIENT_UPLOAD_MAX_BYTES / 1024 / 1024}MB`;
+const NOT_AN_IMAGE = '仅支持 JPG、PNG、WebP 格式的图片';
+
+const FileParamsSchema = z.object({ fileId: z.string().regex(FILE_ID_PATTERN) });
+
+/** POST fileUpload and the owner-only download of what was uploaded. */
+export async function patientFiles(app: FastifyInstance): Promise<void> {
+  const storage = openUploadStorage(app.config);
+  app.addHook('onClose', () => storage.close());
+  await app.register(multipart, {
+    limits: { fileSize: PATIENT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  route(app, fileUpload, async ({ request, user }) => {
+    if (!request.isMultipart()) throw badRequest(CHOOSE_IMAGE, 'file');
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest(CHOOSE_IMAGE, 'file');
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        throw badRequest(TOO_LARGE, 'file');
+      }
+      throw error;
+    }
+    const mimeType = sniffImageType(bytes);
+    if (!mimeType) throw badRequest(NOT_AN_IMAGE, 'file');
+    const fileId = newFileId();
+    await storage.save(fileId, bytes);
+    await insertUploadedFile(app.db, { fileId, ownerId: user.id, mimeType, size: bytes.length });
+    return { fileId, url: fileUrl(fileId) };
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PATIENT_FILE_PATH,
+    {
+      schema: {
+        summary: 'An uploaded image, served only to the account that uploaded it',
+        tags: ['patients'],
+        params: FileParamsSchema,
+        security: [{ bearer: [] }],
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const owner = request.user?.id ?? 0;
+      const file = await findOwnedFile(app.db, owner, request.params.fileId);
+      if (!file) throw notFound('图片不存在');
+      const bytes = await storage.read(request.params.fileId);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', 'inline')
+        .header('cache-control', 'private, max-age=86400')
+        .send(bytes);
+    },
+  );
+}

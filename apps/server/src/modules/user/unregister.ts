@@ -1,0 +1,76 @@
+import type { Unregister } from '@hospital/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  appLoginCodes,
+  noticeReads,
+  userIdentities,
+  userMessages,
+  users,
+} from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
+import { revokeUserTokens, verifyPassword } from '../auth/index.ts';
+import { verifySmsCode } from '../captcha/index.ts';
+import { forgetPatientsOf } from '../patients/index.ts';
+import type { AccountDeps } from './accounts.ts';
+
+const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
+const MAX_PASSWORD_FAILURES = 5;
+export const unregisterFailuresKey = (userId: number) => `unregister:failures:${userId}`;
+
+/** A stolen token alone must not close the account: the owner proves it with a secret. */
+async function checkProof(
+  { db, store }: AccountDeps,
+  userId: number,
+  proof: Unregister,
+): Promise<void> {
+  const [user] = await db
+    .select({ phone: users.phone, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!user) throw notFound('用户不存在');
+  if (proof.password !== undefined) {
+    const key = unregisterFailuresKey(userId);
+    if (Number(await store.get(key)) >= MAX_PASSWORD_FAILURES)
+      throw new HttpError(429, '密码错误次数过多，请15分钟后再试', 'RATE_LIMITED');
+    if (!user.passwordHash) throw badRequest('该账号未设置密码，请使用短信验证码', 'password');
+    if (!(await verifyPassword(proof.password, user.passwordHash))) {
+      await store.increment(key, PASSWORD_FAILURE_WINDOW_SECONDS);
+      throw badRequest('密码错误', 'password');
+    }
+    return;
+  }
+  if (!user.phone) throw badRequest('该账号未绑定手机号，请使用密码', 'smsCode');
+  if (!(await verifySmsCode(store, user.phone, 'login', proof.smsCode ?? '')))
+    throw badRequest('验证码错误或已过期', 'smsCode');
+}
+
+/**
+ * Closes the account as the README section "Unregistering" says: personal data goes, the
+ * row stays (anonymised) for the records the hospital must keep, every token dies at once.
+ */
+export async function unregisterAccount(
+  deps: AccountDeps,
+  userId: number,
+  proof: Unregister,
+): Promise<void> {
+  await checkProof(deps, userId, proof);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: null,
+        nickname: null,
+        phone: null,
+        passwordHash: null,
+        avatarUrl: null,
+        deletedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+    await tx.delete(userMessages).where(eq(userMessages.userId, userId));
+    await tx.delete(noticeReads).where(eq(noticeReads.userId, userId));
+    await tx.delete(appLoginCodes).where(eq(appLoginCodes.userId, userId));
+    await forgetPatientsOf(tx, userId);
+    await revokeUserTokens(tx, userId);
+  });
+}

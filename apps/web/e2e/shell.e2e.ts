@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+
+afterAll(closeBrowser);
+
+describe('the tab shell and home page', () => {
+  it('shows three tabs in the native-app layout and an honest card for areas not built yet', async () => {
+    const { context, page } = await openPhone(userAgents.plainBrowser);
+    await page.goto('/');
+    await page.getByTestId('service-register').waitFor();
+    for (const id of ['tab-home', 'tab-personal', 'tab-message']) {
+      await expect(page.getByTestId(id).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.title()).resolves.toBe('诊疗服务');
+    await screenshot(page, 'plain-browser-home');
+
+    await page.getByTestId('service-nucleicAcid').click();
+    await page.getByText('功能建设中，敬请期待').waitFor();
+    await screenshot(page, 'coming-soon');
+    await page.goBack();
+    await page.getByTestId('service-register').waitFor();
+    await context.close();
+  });
+
+  it('in WeChat on iOS signs the JS-SDK for the address the app was first opened at', async () => {
+    const { context, page } = await openPhone(userAgents.wechatIos);
+    await page.addInitScript(() => {
+      const configs: unknown[] = [];
+      Object.assign(window, {
+        __wxConfigs: configs,
+        wx: { config: (options: unknown) => configs.push(options), ready: () => undefined, error: () => undefined },
+      });
+    });
+    const signed: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/wx-api/jsapi-config') signed.push(url.searchParams.get('url') ?? '');
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => (window as unknown as { __wxConfigs: unknown[] }).__wxConfigs.length > 0);
+    const [config] = await page.evaluate(() => (window as unknown as { __wxConfigs: unknown[] }).__wxConfigs);
+    expect(signed.at(-1)).toBe(page.url().split('#')[0]);
+    expect(config).toMatchObject({
+      appId: expect.any(String) as unknown,
+      nonceStr: expect.any(String) as unknown,
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/) as unknown,
+      jsApiList: expect.arrayContaining(['scanQRCode', 'chooseImage']) as unknown,
+    });
+    await context.close();
+  });
+});

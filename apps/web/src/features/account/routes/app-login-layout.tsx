@@ -1,0 +1,26 @@
+import { Activity, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { APP_LOGIN_PATH } from '../../../platform/relogin.ts';
+import { AppLoginPage } from './app-login-page.tsx';
+
+/**
+ * Spec section 2: resetPassword and userAgreement are kept alive when coming from appLogin.
+ * The sign-in page stays mounted (hidden) while they show, so the phone typed, the tab
+ * chosen and the agreement tick are still there on the way back.
+ */
+export function AppLoginLayout() {
+  const { pathname } = useLocation();
+  const onLogin = pathname === APP_LOGIN_PATH;
+  const [cameFromLogin, setCameFromLogin] = useState(onLogin);
+  if (onLogin && !cameFromLogin) setCameFromLogin(true);
+  return (
+    <>
+      {cameFromLogin && (
+        <Activity mode={onLogin ? 'visible' : 'hidden'}>
+          <AppLoginPage />
+        </Activity>
+      )}
+      {!onLogin && <Outlet />}
+    </>
+  );
+}

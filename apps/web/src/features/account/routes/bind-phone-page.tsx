@@ -1,0 +1,65 @@
+import { Form, Input } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { bindPhone } from '../api/bind-phone.ts';
+import { getMeQueryOptions } from '../api/get-me.ts';
+import { rules, showFailure } from '../components/form-rules.ts';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+
+interface BindValues {
+  phone: string;
+  smsCode: string;
+}
+
+/** /appLogin/bindPhone: binds (or changes) the account's phone, proven by an SMS code. */
+export function BindPhonePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<BindValues>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: BindValues) => {
+    setSubmitting(true);
+    const result = await bindPhone({ phone: values.phone.trim(), smsCode: values.smsCode.trim() });
+    setSubmitting(false);
+    if (!result.ok) {
+      showFailure(form, result, ['phone', 'smsCode'], 'smsCode');
+      return;
+    }
+    await queryClient.invalidateQueries(getMeQueryOptions());
+    showToast(t('account.phoneBound'));
+    void navigate(-1);
+  };
+
+  return (
+    <Page title={t('account.title.bindPhone')}>
+      <Form
+        form={form}
+        layout="horizontal"
+        mode="card"
+        onFinish={(values: BindValues) => void onFinish(values)}
+        footer={
+          <SubmitButton submitting={submitting} testId="bind-submit">
+            {t('account.submitBind')}
+          </SubmitButton>
+        }
+      >
+        <Form.Item name="phone" label={t('account.field.phone')} rules={rules.phone}>
+          <Input
+            placeholder={t('account.placeholder.phone')}
+            maxLength={11}
+            inputMode="numeric"
+            clearable
+          />
+        </Form.Item>
+        <SmsCodeField form={form} scene="bind" />
+      </Form>
+    </Page>
+  );
+}

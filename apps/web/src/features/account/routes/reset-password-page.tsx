@@ -1,0 +1,105 @@
+import { Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { APP_LOGIN_PATH } from '../../../platform/relogin.ts';
+import { resetPassword } from '../api/reset-password.ts';
+import { rules, showFailure } from '../components/form-rules.ts';
+import { PasswordRule, passwordStrengthRules } from '../components/password-rule.tsx';
+import { SmsCodeField } from '../components/sms-code-field.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
+
+interface ResetValues {
+  phone: string;
+  smsCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** /appLogin/resetPassword: a new password for the account of a phone, proven by SMS code. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async (values: ResetValues) => {
+    setSubmitting(true);
+    const result = await resetPassword({
+      phone: values.phone.trim(),
+      smsCode: values.smsCode.trim(),
+      password: values.password,
+    });
+    setSubmitting(false);
+    if (!result.ok) {
+      showFailure(form, result, ['phone', 'smsCode', 'password']);
+      return;
+    }
+    showToast(t('account.resetDone'), 'long');
+    void navigate(APP_LOGIN_PATH, { replace: true });
+  };
+
+  const matchesPassword = [
+    {
+      validator: (_rule: unknown, value: unknown) =>
+        value === form.getFieldValue('password')
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('account.error.confirmPassword'))),
+    },
+  ];
+
+  return (
+    <Page title={t('account.title.resetPassword')}>
+      <Form
+        form={form}
+        layout="horizontal"
+        mode="card"
+        onFinish={(values: ResetValues) => void onFinish(values)}
+        footer={
+          <SubmitButton submitting={submitting} testId="reset-submit">
+            {t('account.submitReset')}
+          </SubmitButton>
+        }
+      >
+        <Form.Item name="phone" label={t('account.field.phone')} rules={rules.phone}>
+          <Input
+            placeholder={t('account.placeholder.phone')}
+            maxLength={11}
+            inputMode="numeric"
+            clearable
+          />
+        </Form.Item>
+        <SmsCodeField form={form} scene="reset" />
+        <Form.Item
+          name="password"
+          label={t('account.field.newPassword')}
+          rules={passwordStrengthRules}
+          description={<PasswordRule password={password} />}
+        >
+          <Input
+            type="password"
+            placeholder={t('account.placeholder.newPassword')}
+            autoComplete="new-password"
+            clearable
+          />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('account.field.confirmPassword')}
+          rules={matchesPassword}
+          dependencies={['password']}
+        >
+          <Input
+            type="password"
+            placeholder={t('account.placeholder.confirmPassword')}
+            autoComplete="new-password"
+            clearable
+          />
+        </Form.Item>
+      </Form>
+    </Page>
+  );
+}

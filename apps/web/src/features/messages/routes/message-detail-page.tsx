@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { useNotices } from '../api/get-notices.ts';
+import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
+import styles from './message-detail-page.module.css';
+
+/** /app/appMessageDetail?id=: one message, marked read when opened. */
+export function MessageDetailPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id') ?? '';
+  const notices = useNotices();
+  const { mutate: markRead } = useMarkNoticeRead();
+  const notice = notices.data?.items.find((item) => item.id === id);
+  const unread = notice !== undefined && !notice.read;
+
+  useEffect(() => {
+    if (unread) markRead({ id });
+  }, [unread, id, markRead]);
+
+  return (
+    <Page title={t('message.detailTitle')}>
+      {notices.isPending && <ListSkeleton rows={4} />}
+      {notices.isError && (
+        <ErrorState message={notices.error.message} onRetry={() => void notices.refetch()} />
+      )}
+      {notices.isSuccess && !notice && <EmptyState tips={t('message.notFound')} />}
+      {notice && (
+        <article className={styles.card}>
+          <h2 className={styles.title} data-testid="notice-title">
+            {notice.title}
+          </h2>
+          <p className={styles.meta}>
+            {t(`message.category.${notice.category}`)} · {formatDate(notice.createdAt)}
+          </p>
+          <div className={styles.body}>{notice.body}</div>
+        </article>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import { updateDefaultPatient } from '@hospital/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { unwrap } from '../../../api/result.ts';
+import { patientKeys } from './keys.ts';
+
+/** PUT with the id in the query string (spec section 7). */
+export const setDefaultPatient = async (id: number) =>
+  unwrap(await callEndpoint(updateDefaultPatient, { query: { id } }));
+
+export function useSetDefaultPatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultPatient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.all }),
+  });
+}

@@ -1,0 +1,74 @@
+import { ID_TYPES, type PatientDetail } from '@hospital/contract';
+import { List } from 'antd-mobile';
+import { maskIdCard, maskName, maskPhone } from '../../../lib/mask.ts';
+import { usePatientsTranslation } from '../i18n/index.ts';
+import { relationLabel } from '../lib/display.ts';
+import { PatientAvatar } from './patient-avatar.tsx';
+import { PatientQrCode } from './patient-qr-code.tsx';
+import styles from './patient-profile.module.css';
+
+interface PatientProfileProps {
+  patient: PatientDetail;
+  masked: boolean;
+  onInsurance: () => void;
+}
+
+/** A patient's card, QR code and details, masked in the payment-app host (spec section 6). */
+export function PatientProfile({ patient, masked, onInsurance }: PatientProfileProps) {
+  const { t } = usePatientsTranslation();
+  const idType = ID_TYPES.find((item) => item.value === patient.idType)?.label ?? patient.idType;
+  const rows: [label: string, value: string | null, testId?: string][] = [
+    [t('field.gender'), t(`gender.${patient.gender}`)],
+    [t('field.birthDate'), `${patient.birthDate}（${patient.age} 岁）`],
+    [t('field.idType'), idType],
+    [
+      t('field.idNumber'),
+      patient.idNumber && maskIdCard(patient.idNumber, masked),
+      'detail-id-number',
+    ],
+    [t('field.phone'), maskPhone(patient.phone, masked), 'detail-phone'],
+    [t('field.nation'), patient.nationLabel],
+    [t('field.address'), patient.address],
+    [t('field.guardianName'), patient.guardianName && maskName(patient.guardianName, masked)],
+    [
+      t('field.guardianIdNumber'),
+      patient.guardianIdNumber && maskIdCard(patient.guardianIdNumber, masked),
+    ],
+    [t('field.guardianPhone'), patient.guardianPhone && maskPhone(patient.guardianPhone, masked)],
+  ];
+  return (
+    <>
+      <section className={styles.card}>
+        <div className={styles.header}>
+          <PatientAvatar patient={patient} size={56} />
+          <div className={styles.title}>
+            <strong data-testid="detail-name">{maskName(patient.name, masked)}</strong>
+            <span className={styles.tag}>{relationLabel(patient.relation)}</span>
+            {patient.isDefault && <span className={styles.badge}>{t('detail.isDefault')}</span>}
+          </div>
+        </div>
+        <h2 className={styles.qrTitle}>{t('detail.qrTitle')}</h2>
+        <PatientQrCode value={patient.patientCode} label={t('field.patientCode')} />
+        <p className={styles.hint}>{t('detail.qrHint')}</p>
+      </section>
+      <List mode="card" className={styles.list}>
+        {rows
+          .filter((row) => row[1])
+          .map(([label, value, testId]) => (
+            <List.Item key={label} extra={<span data-testid={testId}>{value}</span>}>
+              {label}
+            </List.Item>
+          ))}
+        <List.Item
+          extra={
+            patient.insuranceCardBound ? t('detail.insuranceBound') : t('detail.insuranceUnbound')
+          }
+          onClick={onInsurance}
+          data-testid="detail-insurance"
+        >
+          {t('detail.insurance')}
+        </List.Item>
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { RELATIONS } from '@hospital/contract';
+import femaleAvatar from '../assets/avatar-female.svg';
+import maleAvatar from '../assets/avatar-male.svg';
+
+/** Spec section 3: FEMALE gets the female avatar, anything else the male one. */
+export const defaultAvatar = (gender: string): string =>
+  gender === 'FEMALE' ? femaleAvatar : maleAvatar;
+
+export const relationLabel = (relation: string): string =>
+  RELATIONS.find((item) => item.value === relation)?.label ?? relation;
+
+/**
+ * A card number on a summary card shows its first and last three characters; the full
+ * number is on the detail page beside its QR code.
+ */
+export function maskCardNumber(code: string): string {
+  if (code.length <= 6) return code;
+  return `${code.slice(0, 3)}${'*'.repeat(code.length - 6)}${code.slice(-3)}`;
+}

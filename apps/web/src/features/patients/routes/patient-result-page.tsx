@@ -1,0 +1,86 @@
+import { Button, Result } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { maskName } from '../../../lib/mask.ts';
+import { isMaskingHost } from '../../../platform/host.ts';
+import { usePatientByCode } from '../api/get-patient-by-code.ts';
+import { useSetDefaultPatient } from '../api/set-default-patient.ts';
+import { usePatientsTranslation } from '../i18n/index.ts';
+import styles from './patient-pages.module.css';
+
+/** /patientManager/patientReSultInfo?patientCode=: shown once a patient is added. */
+export function PatientResultPage() {
+  const { t } = usePatientsTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const patient = usePatientByCode(search.get('patientCode') ?? '');
+  const setDefault = useSetDefaultPatient();
+
+  async function makeDefault(id: number) {
+    await setDefault.mutateAsync(id).then(
+      () => showToast(t('detail.defaultSet')),
+      (error: Error) => showToast(error.message, 'long'),
+    );
+    await patient.refetch();
+  }
+
+  return (
+    <Page title={t('title.result')}>
+      {patient.isPending && <ListSkeleton rows={3} />}
+      {patient.isError && (
+        <ErrorState message={patient.error.message} onRetry={() => void patient.refetch()} />
+      )}
+      {patient.isSuccess && (
+        <>
+          <div className={styles.card}>
+            <Result
+              status="success"
+              title={t('result.success')}
+              description={t('result.hint', { name: maskName(patient.data.name, isMaskingHost()) })}
+            />
+            <div className={styles.center}>
+              <p className={styles.hint}>{t('field.patientCode')}</p>
+              <strong className={styles.code} data-testid="result-patient-code">
+                {patient.data.patientCode}
+              </strong>
+            </div>
+          </div>
+          <div className={styles.actions}>
+            <Button
+              block
+              color="primary"
+              size="large"
+              shape="rounded"
+              disabled={patient.data.isDefault || setDefault.isPending}
+              loading={setDefault.isPending}
+              onClick={() => void makeDefault(patient.data.id)}
+              data-testid="result-set-default"
+            >
+              {patient.data.isDefault ? t('result.isDefault') : t('result.setDefault')}
+            </Button>
+            <Button
+              block
+              size="large"
+              shape="rounded"
+              onClick={() => void navigate('/registerPages/registerPage')}
+            >
+              {t('result.register')}
+            </Button>
+            <Button
+              block
+              fill="none"
+              size="large"
+              onClick={() => void navigate('/patientManager/patientManager', { replace: true })}
+              data-testid="result-back"
+            >
+              {t('result.back')}
+            </Button>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Chinese resident ID numbers (GB 11643-1999): 6-digit region, 8-digit birth date,
+ * 3-digit sequence whose last digit is odd for men, and an ISO 7064 MOD 11-2 check
+ * character. Shared so the web app validates as the patient types, with the server's rule.
+ */
+
+export type Gender = 'MALE' | 'FEMALE';
+
+export type IdCardCheck =
+  { ok: true; birthDate: string; gender: Gender } | { ok: false; reason: string };
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECK_CHARACTERS = '10X98765432';
+
+/** First two digits: provinces (GB/T 2260), 71 Taiwan, and 81-83 for residence permits. */
+const REGION_PREFIXES = new Set(
+  (
+    '11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 ' +
+    '50 51 52 53 54 61 62 63 64 65 71 81 82 83'
+  ).split(' '),
+);
+
+/** Residence permits for Hong Kong, Macao and Taiwan residents carry these prefixes. */
+export const RESIDENCE_PERMIT_PREFIXES = ['81', '82', '83'] as const;
+
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** Today's date in China (yyyy-mm-dd), whatever the device's time zone. */
+export function chinaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A yyyy-mm-dd string naming a day that exists on the calendar. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A plausible birth date: a real day, not before 1900 and not after today. */
+export function isPlausibleBirthDate(value: string, today: string = chinaToday()): boolean {
+  return isCalendarDate(value) && value >= EARLIEST_BIRTH_DATE && value <= today;
+}
+
+/** Full years from `birthDate` to `today`, both yyyy-mm-dd. */
+export function ageOn(birthDate: string, today: string = chinaToday()): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) >= birthDate.slice(5) ? years : years - 1;
+}
+
+export function idCardCheckCharacter(first17: string): string {
+  const sum = WEIGHTS.reduce((total, weight, index) => total + weight * Number(first17[index]), 0);
+  return CHECK_CHARACTERS[sum % 11] ?? '';
+}
+
+/** Validates an 18-character ID number; a lower-case x check character is accepted. */
+export function validateChineseIdCard(input: string, today: string = chinaToday()): IdCardCheck {
+  const id = input.trim().toUpperCase();
+  if (/^\d{15}$/.test(id)) return { ok: false, reason: '请使用18位身份证号' };
+  if (id.length !== 18) return { ok: false, reason: '身份证号应为18位' };
+  if (!/^\d{17}[\dX]$/.test(id)) return { ok: false, reason: '身份证号只能包含数字和末位X' };
+  if (!REGION_PREFIXES.has(id.slice(0, 2))) return { ok: false, reason: '身份证号地区码不正确' };
+  const birthDate = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
+  if (!isPlausibleBirthDate(birthDate, today)) {
+    return { ok: false, reason: '身份证号中的出生日期不正确' };
+  }
+  if (idCardCheckCharacter(id.slice(0, 17)) !== id[17]) {
+    return { ok: false, reason: '身份证号校验位不正确，请核对' };
+  }
+  const gender: Gender = Number(id[16]) % 2 === 1 ? 'MALE' : 'FEMALE';
+  return { ok: true, birthDate, gender };
+}
