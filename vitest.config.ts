@@ -63,6 +63,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
+          // Browsers run after every other project has finished, so they get the CPU to
+          // themselves instead of racing the API suites for two cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

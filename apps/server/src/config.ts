@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { RegistrationWindow } from '@hospital/contract';
 import { z } from 'zod';
 
 /** The hospital's name is a constant of the product (spec section 9). */
@@ -7,6 +8,19 @@ export const DEFAULT_HOSPITAL_NAME = '仁和医院';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const optional = z.string().trim().optional();
+
+const clock = (text: string) => ({
+  hour: Number(text.slice(0, 2)),
+  minute: Number(text.slice(3, 5)),
+});
+
+/** HH:MM-HH:MM, e.g. 07:00-00:30 (the end may be past midnight). */
+const windowText = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM-HH:MM')
+  .transform((text) => ({ start: clock(text.slice(0, 5)), end: clock(text.slice(6)) }))
+  .optional();
 
 const flag = z
   .string()
@@ -50,6 +64,7 @@ const EnvSchema = z.object({
   DEMO: flag,
   SANDBOX: flag,
   HOSPITAL_NAME: optional,
+  DEMO_REGISTRATION_WINDOW: windowText,
   WEB_DIST: optional,
   TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -71,6 +86,15 @@ const EnvSchema = z.object({
   ALIPAY_PUBLIC_KEY: optional,
   ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_AUTH_BASE: z.url().default('https://openauth.alipay.com'),
+  WECHAT_PAY_MCHID: optional,
+  WECHAT_PAY_SERIAL: optional,
+  WECHAT_PAY_PRIVATE_KEY: optional,
+  WECHAT_PAY_API_V3_KEY: optional,
+  WECHAT_PAY_PLATFORM_PUBLIC_KEY: optional,
+  WECHAT_PAY_PLATFORM_SERIAL: optional,
+  WECHAT_PAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  PUBLIC_URL: z.url().optional(),
+  JOBS: flag,
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: optional,
 });
@@ -93,6 +117,8 @@ export interface Config {
   demo: boolean;
   sandbox: boolean;
   hospitalName: string;
+  /** The booking hours the demo seed gives the hospital; the seed's own default when unset. */
+  demoRegistrationWindow: RegistrationWindow | undefined;
   webDist: string;
   tokenTtlSeconds: number;
   oauthClients: OAuthClient[];
@@ -114,6 +140,20 @@ export interface Config {
     gateway: string;
     authBase: string;
   };
+  /** WeChat Pay API v3 merchant; unset values leave the sandbox twin in charge when SANDBOX is on. */
+  wechatPay: {
+    mchId: string | undefined;
+    serial: string | undefined;
+    privateKey: string | undefined;
+    apiV3Key: string | undefined;
+    platformPublicKey: string | undefined;
+    platformSerial: string | undefined;
+    apiBase: string;
+  };
+  /** The https origin the providers reach us at (notify_url). */
+  publicUrl: string | undefined;
+  /** Background jobs (payment expiry, notify re-sending); off for one-off tools. */
+  jobs: boolean;
   /** The HTTP SMS gateway; without it the sandbox inbox stands in when SANDBOX is on. */
   sms: { gatewayUrl: string | undefined; token: string | undefined };
 }
@@ -143,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demo,
     sandbox: e.SANDBOX ?? demo,
     hospitalName: e.HOSPITAL_NAME ?? DEFAULT_HOSPITAL_NAME,
+    demoRegistrationWindow: e.DEMO_REGISTRATION_WINDOW,
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     oauthClients: e.OAUTH_CLIENTS,
@@ -166,6 +207,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       gateway: e.ALIPAY_GATEWAY,
       authBase: e.ALIPAY_AUTH_BASE,
     },
+    wechatPay: {
+      mchId: e.WECHAT_PAY_MCHID,
+      serial: e.WECHAT_PAY_SERIAL,
+      privateKey: e.WECHAT_PAY_PRIVATE_KEY,
+      apiV3Key: e.WECHAT_PAY_API_V3_KEY,
+      platformPublicKey: e.WECHAT_PAY_PLATFORM_PUBLIC_KEY,
+      platformSerial: e.WECHAT_PAY_PLATFORM_SERIAL,
+      apiBase: e.WECHAT_PAY_API_BASE,
+    },
+    publicUrl: e.PUBLIC_URL,
+    jobs: e.JOBS ?? true,
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
   };
 }

@@ -9,7 +9,11 @@ const config = loadConfig(process.env);
 const connection = openDatabase(config);
 await migrateDatabase(connection);
 if (config.demo && (await isDatabaseEmpty(connection.db))) {
-  await seedDemo(connection.db, { scale: 1, hospitalName: config.hospitalName });
+  await seedDemo(connection.db, {
+    scale: 1,
+    hospitalName: config.hospitalName,
+    registrationWindow: config.demoRegistrationWindow,
+  });
 }
 
 let app: FastifyInstance;

@@ -50,8 +50,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("reads the demo hospital's booking hours, which may wrap past midnight", () => {
+    expect(loadConfig({ DEMO_REGISTRATION_WINDOW: '07:00-00:30' }).demoRegistrationWindow).toEqual({
+      start: { hour: 7, minute: 0 },
+      end: { hour: 0, minute: 30 },
+    });
+    expect(loadConfig({}).demoRegistrationWindow).toBeUndefined();
+  });
+
   it.each([
     ['PORT', 'eighty'],
+    ['DEMO_REGISTRATION_WINDOW', '7:00-24:00'],
     ['DEMO', 'maybe'],
     ['OAUTH_CLIENTS', 'no-secret'],
     ['TOKEN_TTL_SECONDS', '-5'],

@@ -1,12 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { addPatient, idNumber, MANAGER } from './patient-steps.ts';
 
 afterAll(closeBrowser);
 
 const phone = `139${String(Date.now()).slice(-8)}`;
 const PASSWORD = 'Hospital2025';
 const NEW_PASSWORD = 'Renewed2026x';
+
+/** The visible input: the kept-alive sign-in form stays in the page, hidden, behind others. */
+const field = (page: Page, placeholder: string) =>
+  page.getByPlaceholder(placeholder).filter({ visible: true });
 
 /** The code the sandbox SMS gateway holds for the phone (its inbox under /sandbox/sms). */
 async function latestCode(page: Page): Promise<string> {
@@ -16,21 +21,22 @@ async function latestCode(page: Page): Promise<string> {
 }
 
 async function sendAndFillCode(page: Page) {
-  await page.getByTestId('send-code').click();
-  await expect.poll(() => page.getByTestId('send-code').innerText()).toMatch(/秒后重发/);
-  await page.getByPlaceholder('请输入6位验证码').fill(await latestCode(page));
+  const send = page.getByTestId('send-code').filter({ visible: true });
+  await send.click();
+  await expect.poll(() => send.innerText()).toMatch(/秒后重发/);
+  await field(page, '请输入6位验证码').fill(await latestCode(page));
 }
 
 async function signInWithPassword(page: Page, password: string) {
-  await page.getByPlaceholder('请输入11位手机号').fill(phone);
-  await page.getByPlaceholder('请输入密码').fill(password);
+  await field(page, '请输入11位手机号').fill(phone);
+  await field(page, '请输入密码').fill(password);
   await page.getByTestId('agreement').click();
   await page.getByTestId('sign-in-submit').click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 
 describe('an account in the plain browser', () => {
-  it('registers, reads messages, edits the name, resets the password and closes the account', async () => {
+  it('registers, adds family members, reads messages, edits the name, resets the password and closes the account', async () => {
     const { context, page } = await openPhone(userAgents.plainBrowser);
 
     await page.goto('/appLogin/appLogin');
@@ -40,12 +46,12 @@ describe('an account in the plain browser', () => {
     await screenshot(page, 'account-login-sms');
     await page.getByText('注册账号').click();
     await page.waitForURL(/mode=register/);
-    await page.getByPlaceholder('请输入11位手机号').fill(phone);
+    await field(page, '请输入11位手机号').fill(phone);
     await sendAndFillCode(page);
-    await page.getByPlaceholder('8-20位，含字母和数字').fill('short');
+    await field(page, '8-20位，含字母和数字').fill('short');
     await expect(page.getByTestId('password-rule').innerText()).resolves.toContain('密码长度');
-    await page.getByPlaceholder('8-20位，含字母和数字').fill(PASSWORD);
-    await page.getByPlaceholder('请输入真实姓名（选填）').fill('张晓明');
+    await field(page, '8-20位，含字母和数字').fill(PASSWORD);
+    await field(page, '请输入真实姓名（选填）').fill('张晓明');
     await page.getByTestId('agreement').click();
     await screenshot(page, 'account-register');
     await page.getByTestId('register-submit').click();
@@ -71,6 +77,27 @@ describe('an account in the plain browser', () => {
     await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(unreadBefore - 1);
     await expect.poll(badge).toBe(badgeBefore - 1);
 
+    // Two family members; the second becomes default and the home page shows it.
+    await page.goto(MANAGER);
+    await addPatient(
+      page,
+      { name: '张晓明', id: idNumber('33010619880214351'), phone, relation: '本人' },
+      'account-patient-self',
+    );
+    await page.getByTestId('result-back').click();
+    await addPatient(
+      page,
+      { name: '张乐乐', id: idNumber('33010620150601002'), phone: '13600136000', relation: '子女' },
+      'account-patient-child',
+    );
+    await page.getByTestId('result-set-default').click();
+    await page.getByText('已是默认就诊人').waitFor();
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByTestId('default-patient-name').innerText())
+      .toContain('张乐乐');
+    await screenshot(page, 'account-home-default-patient');
+
     // Personal center -> settings -> name.
     await page.getByTestId('tab-personal').click();
     await page.getByText('设置', { exact: true }).click();
@@ -79,7 +106,7 @@ describe('an account in the plain browser', () => {
     await screenshot(page, 'account-setting');
     await page.getByText('姓名', { exact: true }).click();
     await page.waitForURL(/settingDetail/);
-    await page.getByPlaceholder('请输入真实姓名').fill('张晓红');
+    await field(page, '请输入真实姓名').fill('张晓红');
     await screenshot(page, 'account-setting-detail');
     await page.getByTestId('name-submit').click();
     await page.waitForURL(/\/appLogin\/setting$/);
@@ -100,10 +127,10 @@ describe('an account in the plain browser', () => {
     await expect(page.evaluate(() => sessionStorage.getItem('access_token'))).resolves.toBeNull();
     await page.getByText('忘记密码').click();
     await page.waitForURL(/resetPassword/);
-    await page.getByPlaceholder('请输入11位手机号').fill(phone);
+    await field(page, '请输入11位手机号').fill(phone);
     await sendAndFillCode(page);
-    await page.getByPlaceholder('8-20位，含字母和数字').fill(NEW_PASSWORD);
-    await page.getByPlaceholder('请再次输入密码').fill(NEW_PASSWORD);
+    await field(page, '8-20位，含字母和数字').fill(NEW_PASSWORD);
+    await field(page, '请再次输入密码').fill(NEW_PASSWORD);
     await screenshot(page, 'account-reset-password');
     await page.getByTestId('reset-submit').click();
     await page.waitForURL(/\/appLogin\/appLogin$/);
@@ -117,7 +144,7 @@ describe('an account in the plain browser', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
     expect(token).toBeTruthy();
     await page.goto('/app/deleteUser');
-    await page.getByPlaceholder('请输入密码').fill(NEW_PASSWORD);
+    await field(page, '请输入密码').fill(NEW_PASSWORD);
     await page.getByTestId('delete-understand').click();
     await screenshot(page, 'account-delete-user');
     await page.getByTestId('delete-submit').click();

@@ -1,19 +1,9 @@
-import { idCardCheckCharacter } from '@hospital/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { addPatient, idNumber, input, MANAGER } from './patient-steps.ts';
 
 afterAll(closeBrowser);
-
-const idNumber = (first17: string) => first17 + idCardCheckCharacter(first17);
-const MANAGER = '/patientManager/patientManager';
-
-interface Person {
-  name: string;
-  id: string;
-  phone: string;
-  relation: string;
-}
 
 /** Opens a page that needs a session and signs in as a new sandbox user. */
 async function signIn(page: Page) {
@@ -21,34 +11,6 @@ async function signIn(page: Page) {
   await page.locator('input[name=user][value=new]').check();
   await page.getByTestId('sandbox-confirm').click();
   await page.waitForURL((url) => url.pathname === MANAGER);
-}
-
-const input = (page: Page, field: string) => page.getByTestId(field).locator('input');
-
-async function pick(page: Page, field: string, label: string) {
-  await page.getByTestId(field).click();
-  const popup = page.locator('.adm-popup-body:visible');
-  await popup.locator('.adm-picker-view-column-item', { hasText: label }).click();
-  await popup.locator('.adm-picker-view-column-item-active', { hasText: label }).waitFor();
-  await popup.getByText('确定').click();
-  await popup.waitFor({ state: 'hidden' });
-}
-
-async function addPatient(page: Page, person: Person, shot: string) {
-  await page.getByTestId('patient-add').click();
-  await page.waitForURL(/addPatient/);
-  await input(page, 'field-name').fill(person.name);
-  await input(page, 'field-id-number').fill(person.id);
-  await page.getByText('身份证号校验通过').waitFor();
-  await input(page, 'field-phone').fill(person.phone);
-  await pick(page, 'field-relation', person.relation);
-  await pick(page, 'field-nation', '汉族');
-  await page.getByTestId('patient-agreement').click();
-  await screenshot(page, `${shot}-form`);
-  await page.getByTestId('patient-submit').click();
-  await page.waitForURL(/patientReSultInfo/);
-  await page.getByTestId('result-patient-code').waitFor();
-  await screenshot(page, `${shot}-result`);
 }
 
 describe('patient manager', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TimestampSchema } from './common.ts';
+import { DateSchema, IdParamsSchema, TimestampSchema } from './common.ts';
+import { DoctorSummarySchema, PeriodSchema, ScheduleSchema } from './doctors.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 export const ClockTimeSchema = z.object({
@@ -35,6 +36,10 @@ export const BizConfigSchema = z.object({
   registrationWindow: RegistrationWindowSchema,
   paymentTimeoutMinutes: z.number().int().positive(),
   cancelCutoffHours: z.number().int().nonnegative(),
+  /** Days ahead a patient can book, today included. */
+  bookingDays: z.number().int().positive(),
+  /** Whether the hospital lets patients pay registration later on credit (creditpay). */
+  creditPayEnabled: z.boolean(),
   serverTime: TimestampSchema,
 });
 export type BizConfig = z.infer<typeof BizConfigSchema>;
@@ -42,7 +47,7 @@ export type BizConfig = z.infer<typeof BizConfigSchema>;
 export const getBizConfig = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/getBizConfig',
-  summary: 'Registration window, payment timeout and server time',
+  summary: 'Registration window, payment timeout, cancellation cut-off and server time',
   auth: false,
   responses: { 200: BizConfigSchema },
 });
@@ -85,4 +90,142 @@ export const getDepts = defineEndpoint({
   summary: 'The two-level department tree',
   auth: true,
   responses: { 200: z.array(DepartmentGroupSchema) },
+});
+
+/** A page of prose: a title and its paragraphs. */
+export const TextSectionSchema = z.object({
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+});
+export type TextSection = z.infer<typeof TextSectionSchema>;
+
+export const getVisitGuide = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/getVisitGuide',
+  summary: 'How a visit goes, from booking to paying the bill',
+  auth: true,
+  responses: { 200: z.array(TextSectionSchema) },
+});
+
+export const getRegisterTip = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/getRegisterTip',
+  summary: 'Notes shown above the department list when booking',
+  auth: true,
+  responses: { 200: TextSectionSchema },
+});
+
+export const getRegisterDepartments = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/getRegisterDepartments',
+  summary: 'The department tree, only clinics with schedules in the booking horizon',
+  auth: true,
+  responses: { 200: z.array(DepartmentGroupSchema) },
+});
+
+const DeptCodeSchema = z.string().trim().min(1).max(32);
+export const DeptCodeParamsSchema = z.object({ deptCode: DeptCodeSchema });
+
+export const getClinicDoctors = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/:deptCode/doctors',
+  summary: 'The doctors of a clinic with their slots left, by department code',
+  auth: true,
+  params: DeptCodeParamsSchema,
+  responses: { 200: z.array(DoctorSummarySchema) },
+});
+
+export const DepartmentDetailSchema = DepartmentSchema.extend({
+  parentId: z.number().int().nullable(),
+  parentName: z.string().nullable(),
+  doctorCount: z.number().int().nonnegative(),
+});
+export type DepartmentDetail = z.infer<typeof DepartmentDetailSchema>;
+
+/** One day of a clinic's booking horizon, for the date strip of choiceDoctor. */
+export const VisitDaySchema = z.object({
+  date: DateSchema,
+  weekday: z.number().int().min(1).max(7),
+  remaining: z.number().int().nonnegative(),
+  hasSchedule: z.boolean(),
+});
+export type VisitDay = z.infer<typeof VisitDaySchema>;
+
+export const ClinicScheduleSchema = ScheduleSchema.extend({ doctor: DoctorSummarySchema });
+export type ClinicSchedule = z.infer<typeof ClinicScheduleSchema>;
+
+export const ClinicVisitSchema = z.object({
+  department: DepartmentDetailSchema,
+  days: z.array(VisitDaySchema),
+  /** Every doctor's half-days of the horizon (of `date` only when given), by date and period. */
+  schedules: z.array(ClinicScheduleSchema),
+});
+export type ClinicVisit = z.infer<typeof ClinicVisitSchema>;
+
+export const getClinicVisit = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/:deptCode/visit',
+  summary: "A clinic's days and schedules over the booking horizon",
+  auth: true,
+  params: DeptCodeParamsSchema,
+  query: z.object({ date: DateSchema.optional() }),
+  responses: { 200: ClinicVisitSchema },
+});
+
+export const getDepartment = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/:id/dept',
+  summary: 'One department, by id',
+  auth: true,
+  params: IdParamsSchema,
+  responses: { 200: DepartmentDetailSchema },
+});
+
+export const getChildDepartments = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/:deptCode/depts',
+  summary: 'The clinics under a first-level department, by its code',
+  auth: true,
+  params: DeptCodeParamsSchema,
+  responses: { 200: z.array(DepartmentSchema) },
+});
+
+export const getDoctorListByDeptId = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/:id/getDoctorListBydeptId',
+  summary: 'The doctors of a clinic, by department id',
+  auth: true,
+  params: IdParamsSchema,
+  responses: { 200: z.array(DoctorSummarySchema) },
+});
+
+export const getDoctorSchedules = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/:deptCode/:docId/Schedules',
+  summary: "A doctor's half-days over the 14-day booking horizon",
+  auth: true,
+  params: DeptCodeParamsSchema.extend({ docId: IdParamsSchema.shape.id }),
+  responses: { 200: z.array(ScheduleSchema) },
+});
+
+/** What a clinic's screen shows now: the number being called and how many wait. */
+export const ClinicQueueSchema = z.object({
+  scheduleId: z.number().int(),
+  deptCode: z.string(),
+  deptName: z.string(),
+  doctorName: z.string(),
+  location: z.string(),
+  period: PeriodSchema,
+  calling: z.number().int().nonnegative(),
+  waiting: z.number().int().nonnegative(),
+});
+export type ClinicQueue = z.infer<typeof ClinicQueueSchema>;
+
+export const getQueueQuery = defineEndpoint({
+  method: 'GET',
+  path: '/api/hospitals/getQueueQuery',
+  summary: "Today's clinics in session with the number called and the people waiting",
+  auth: true,
+  query: z.object({ deptCode: DeptCodeSchema.optional() }),
+  responses: { 200: z.array(ClinicQueueSchema) },
 });

@@ -1,4 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { buildingsModule } from './buildings/index.ts';
+import { doctorsModule } from './doctors/index.ts';
+import { feedbackModule } from './feedback/index.ts';
+import { queueModule } from './queue/index.ts';
+import { reportsModule } from './reports/index.ts';
+import { surveysModule } from './surveys/index.ts';
+import { thirdPartyModule } from './thirdparty/index.ts';
+import { appointmentsModule } from './appointments/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { hospitalsModule } from './hospitals/index.ts';
@@ -7,6 +15,9 @@ import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
+import { payModule } from './pay/index.ts';
+import { sandboxPayModule } from './sandbox-pay/index.ts';
+import { jobsModule } from '../jobs/index.ts';
 import { sandboxModule } from './sandbox/index.ts';
 import { userModule } from './user/index.ts';
 import { wxApiModule } from './wx-api/index.ts';
@@ -20,8 +31,19 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   sandboxModule,
   wxApiModule,
   hospitalsModule,
+  doctorsModule,
+  appointmentsModule,
+  queueModule,
   newsModule,
   indexInitModule,
   mediaModule,
   patientsModule,
+  reportsModule,
+  buildingsModule,
+  thirdPartyModule,
+  feedbackModule,
+  surveysModule,
+  payModule,
+  sandboxPayModule,
+  jobsModule,
 ];

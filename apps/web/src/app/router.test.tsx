@@ -117,7 +117,7 @@ describe('the route table', () => {
       expect.arrayContaining([
         '/FeverDep',
         '/pay/patientpay_ybdz',
-        '/registerPages/registerPage',
+        '/pay/inHospitalPay',
         '/selfBeHospitalizedPages/beHospitalizedInfo',
       ]),
     );
@@ -125,10 +125,10 @@ describe('the route table', () => {
   });
 
   it('renders an unbuilt area as a titled 功能建设中 page', async () => {
-    renderRoutes(routes, '/regHistory/regHistory');
+    renderRoutes(routes, '/pay/settlementDetail');
     expect(await screen.findByText('功能建设中，敬请期待')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '挂号记录' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('挂号记录'));
+    expect(screen.getByRole('heading', { name: '结算明细' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('结算明细'));
   });
 
   it('redirects intelGuidance to chooseBodyParts', async () => {

@@ -1,13 +1,19 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { KeepAliveLayout } from './layouts/keep-alive-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
+import { engagementRoutes } from './routes/engagement-routes.tsx';
+import { infoRoutes } from './routes/info-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
+import { registrationRoutes } from './routes/registration-routes.tsx';
+import { keptReportQuery, reportRoutes } from './routes/report-routes.tsx';
 import { INTEL_GUIDANCE_PATH, SPEC_ROUTES } from './routes/spec-routes.ts';
 
 /** Every route of spec section 2; each page is its own chunk. */
 export const routes: RouteObject[] = [
   {
     path: '/',
+    element: <KeepAliveLayout kept={keptReportQuery} />,
     errorElement: <RouteError />,
     children: [
       {
@@ -40,6 +46,10 @@ export const routes: RouteObject[] = [
       },
       ...accountRoutes,
       ...patientRoutes,
+      ...registrationRoutes,
+      ...reportRoutes,
+      ...infoRoutes,
+      ...engagementRoutes,
       {
         path: INTEL_GUIDANCE_PATH,
         element: <Navigate to={`${INTEL_GUIDANCE_PATH}/chooseBodyParts`} replace />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datePickerRange, formatDate } from './date.ts';
+import { datePickerRange, formatDate, formatDateWithWeekday } from './date.ts';
 
 describe('formatDate', () => {
   it('formats dates as yyyy-mm-dd', () => {
@@ -13,5 +13,12 @@ describe('datePickerRange', () => {
     const { min, max } = datePickerRange(new Date(2025, 5, 1));
     expect(formatDate(min)).toBe('2020-01-01');
     expect(formatDate(max)).toBe('2030-12-31');
+  });
+});
+
+describe('formatDateWithWeekday', () => {
+  it('adds the weekday to the date', () => {
+    expect(formatDateWithWeekday('2026-11-23')).toBe('2026-11-23 周一');
+    expect(formatDateWithWeekday(new Date(2026, 10, 22))).toBe('2026-11-22 周日');
   });
 });

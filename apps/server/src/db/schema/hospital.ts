@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -26,6 +27,9 @@ export const hospitalSettings = pgTable(
     registrationEndMinute: smallint('registration_end_minute').notNull(),
     paymentTimeoutMinutes: integer('payment_timeout_minutes').notNull().default(15),
     cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(2),
+    /** How many days ahead, today included, patients may book. */
+    bookingDays: integer('booking_days').notNull().default(14),
+    creditPayEnabled: boolean('credit_pay_enabled').notNull().default(false),
     enabledModules: text('enabled_modules').array().$type<HospitalModule[]>().notNull(),
     servicePhone: text('service_phone').notNull(),
     address: text('address').notNull(),
@@ -38,6 +42,7 @@ export const hospitalSettings = pgTable(
         and ${t.registrationStartMinute} between 0 and 59 and ${t.registrationEndMinute} between 0 and 59`,
     ),
     check('hospital_settings_payment_timeout_check', sql`${t.paymentTimeoutMinutes} > 0`),
+    check('hospital_settings_booking_days_check', sql`${t.bookingDays} between 1 and 60`),
   ],
 );
 

@@ -3,3 +3,8 @@ export * from './hospital.ts';
 export * from './content.ts';
 export * from './messages.ts';
 export * from './patients.ts';
+export * from './payments.ts';
+export * from './appointments.ts';
+export * from './doctors-social.ts';
+export * from './reports.ts';
+export * from './engagement.ts';

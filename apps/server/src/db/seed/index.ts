@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { HOSPITAL_MODULES } from '@hospital/contract';
+import { HOSPITAL_MODULES, type RegistrationWindow } from '@hospital/contract';
 import type { Database } from '../client.ts';
 import { hospitalSettings } from '../schema/hospital.ts';
 import { seedContent } from './content.ts';
+import { seedEngagement } from './engagement.ts';
 import { seedBuildings, seedDepartmentsAndDoctors } from './hospital.ts';
 import { SeededRandom } from './random.ts';
 
@@ -12,7 +13,14 @@ export interface SeedOptions {
   scale?: number;
   /** Schedules start on this day and news is dated back from it. */
   today?: Date;
+  /** Booking hours; by default 07:00 to 00:30 the next day. */
+  registrationWindow?: RegistrationWindow;
 }
+
+const DEFAULT_WINDOW: RegistrationWindow = {
+  start: { hour: 7, minute: 0 },
+  end: { hour: 0, minute: 30 },
+};
 
 const SEED = 20_240_601;
 /** Any constant every instance agrees on: only one of several starting servers seeds. */
@@ -29,7 +37,12 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Does nothing when the hospital is already there.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
-  const { hospitalName, scale = 1, today = new Date() } = options;
+  const {
+    hospitalName,
+    scale = 1,
+    today = new Date(),
+    registrationWindow = DEFAULT_WINDOW,
+  } = options;
   if (!Number.isInteger(scale) || scale < 1)
     throw new RangeError('scale must be a positive integer');
   await db.transaction(async (tx) => {
@@ -37,11 +50,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     if (!(await isDatabaseEmpty(tx))) return;
     await tx.insert(hospitalSettings).values({
       name: hospitalName,
-      // Booking opens at 07:00 and runs to 00:30 the next day.
-      registrationStartHour: 7,
-      registrationStartMinute: 0,
-      registrationEndHour: 0,
-      registrationEndMinute: 30,
+      registrationStartHour: registrationWindow.start.hour,
+      registrationStartMinute: registrationWindow.start.minute,
+      registrationEndHour: registrationWindow.end.hour,
+      registrationEndMinute: registrationWindow.end.minute,
       paymentTimeoutMinutes: 15,
       cancelCutoffHours: 2,
       enabledModules: [...HOSPITAL_MODULES],
@@ -57,5 +69,6 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
     const clinics = await seedDepartmentsAndDoctors(tx, random, scale, today);
     await seedBuildings(tx, clinics);
     await seedContent(tx, today);
+    await seedEngagement(tx);
   });
 }

@@ -1,12 +1,91 @@
-import { getBizConfig, getDepts, getHospital } from '@hospital/contract';
+import {
+  getBizConfig,
+  getChildDepartments,
+  getClinicDoctors,
+  getClinicVisit,
+  getDepartment,
+  getDepts,
+  getDoctorListByDeptId,
+  getDoctorSchedules,
+  getHospital,
+  getRegisterDepartments,
+  getRegisterTip,
+  getVisitGuide,
+} from '@hospital/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { departments, doctors } from '../../db/schema/index.ts';
+import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
+import { listDoctors } from '../doctors/doctor-repo.ts';
+import { listDoctorSchedules } from '../doctors/schedules.ts';
+import { bookingHorizon } from './clock.ts';
+import { clinicVisit } from './clinic-visit.ts';
+import {
+  byCode,
+  byId,
+  findDepartment,
+  listChildDepartments,
+  listRegisterDepartments,
+} from './departments.ts';
 import { findHospital, findHospitalSettings, listDepartmentTree, toBizConfig } from './repo.ts';
+import { registerTip, visitGuide } from './texts.ts';
 
 export async function hospitalsModule(app: FastifyInstance): Promise<void> {
-  route(app, getBizConfig, async () => toBizConfig(await findHospitalSettings(app.db), new Date()));
+  const settings = () => findHospitalSettings(app.db);
+  const horizon = async () => bookingHorizon(new Date(), (await settings()).bookingDays);
+
+  route(app, getBizConfig, async () => toBizConfig(await settings(), new Date()));
 
   route(app, getHospital, () => findHospital(app.db));
 
   route(app, getDepts, () => listDepartmentTree(app.db));
+
+  route(app, getVisitGuide, async () => visitGuide(await settings()));
+
+  route(app, getRegisterTip, async () => registerTip(await settings()));
+
+  route(app, getRegisterDepartments, async () => listRegisterDepartments(app.db, await horizon()));
+
+  route(app, getDepartment, async ({ params }) => {
+    const department = await findDepartment(app.db, byId(params.id));
+    if (!department) throw notFound('科室不存在');
+    return department;
+  });
+
+  route(app, getChildDepartments, async ({ params }) => {
+    const clinics = await listChildDepartments(app.db, params.deptCode);
+    if (!clinics) throw notFound('科室不存在');
+    return clinics;
+  });
+
+  route(app, getClinicDoctors, async ({ params }) => {
+    const department = await findDepartment(app.db, byCode(params.deptCode));
+    if (!department) throw notFound('科室不存在');
+    return listDoctors(app.db, await horizon(), {
+      where: eq(doctors.departmentId, department.id),
+    });
+  });
+
+  route(app, getDoctorListByDeptId, async ({ params }) => {
+    const department = await findDepartment(app.db, byId(params.id));
+    if (!department) throw notFound('科室不存在');
+    return listDoctors(app.db, await horizon(), { where: eq(doctors.departmentId, params.id) });
+  });
+
+  route(app, getClinicVisit, async ({ params, query }) => {
+    const visit = await clinicVisit(app.db, params.deptCode, await horizon(), query.date);
+    if (!visit) throw notFound('科室不存在');
+    return visit;
+  });
+
+  route(app, getDoctorSchedules, async ({ params }) => {
+    const [doctor] = await app.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .innerJoin(departments, eq(departments.id, doctors.departmentId))
+      .where(and(eq(doctors.id, params.docId), eq(departments.code, params.deptCode)));
+    if (!doctor) throw notFound('医生不存在');
+    return listDoctorSchedules(app.db, doctor.id, await horizon());
+  });
 }

@@ -26,6 +26,8 @@ export function toBizConfig(settings: HospitalSettings, now: Date): BizConfig {
     },
     paymentTimeoutMinutes: settings.paymentTimeoutMinutes,
     cancelCutoffHours: settings.cancelCutoffHours,
+    bookingDays: settings.bookingDays,
+    creditPayEnabled: settings.creditPayEnabled,
     serverTime: now.toISOString(),
   };
 }

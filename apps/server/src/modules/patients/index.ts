@@ -14,6 +14,7 @@ import {
   type DictType,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
+import { seedDemoReportsFor } from '../../db/seed/reports.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import { patientFiles } from './files.ts';
@@ -55,8 +56,10 @@ export async function patientsModule(app: FastifyInstance): Promise<void> {
     toDetail(found(await repo.findPatientByCode(app.db, user.id, query.patientCode))),
   );
 
+  // The demo hospital holds reports for every patient added, so the report pages have content.
+  const onCreate = app.config.demo ? seedDemoReportsFor : undefined;
   route(app, savePatient, async ({ body, user }) =>
-    toDetail(await service.savePatient(app.db, user.id, body)),
+    toDetail(await service.savePatient(app.db, user.id, body, onCreate)),
   );
 
   route(app, deletePatient, async ({ params, user }) => {

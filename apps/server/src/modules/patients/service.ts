@@ -74,6 +74,7 @@ export function savePatient(
   db: Database,
   ownerId: number,
   input: SavePatientInput,
+  onCreate?: (tx: Queryable, patient: PatientRow) => Promise<void>,
 ): Promise<PatientRow> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
@@ -88,7 +89,9 @@ export function savePatient(
     if (livePatients >= MAX_PATIENTS_PER_ACCOUNT) {
       throw conflict(`最多添加${MAX_PATIENTS_PER_ACCOUNT}位就诊人`, 'PATIENT_LIMIT');
     }
-    return insertPatient(tx, ownerId, values, livePatients === 0);
+    const created = await insertPatient(tx, ownerId, values, livePatients === 0);
+    await onCreate?.(tx, created);
+    return created;
   });
 }
 

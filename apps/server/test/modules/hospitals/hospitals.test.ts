@@ -58,6 +58,8 @@ describe('GET /api/hospitals/getBizConfig', () => {
       registrationWindow: { start: { hour: 22, minute: 0 }, end: { hour: 6, minute: 30 } },
       paymentTimeoutMinutes: 20,
       cancelCutoffHours: 4,
+      bookingDays: 14,
+      creditPayEnabled: false,
       serverTime: expect.any(String) as string,
     });
     expect(Date.parse(body.serverTime)).toBeGreaterThanOrEqual(before - 1000);

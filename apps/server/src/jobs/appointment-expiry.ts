@@ -1,0 +1,60 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { appointments, paymentOrders } from '../db/schema/index.ts';
+import { freeSlot } from '../modules/appointments/cancel.ts';
+import { closeOrder } from '../payments/index.ts';
+import type { Job } from './runner.ts';
+
+const BATCH = 100;
+
+/**
+ * Turns unpaid appointments past their deadline into `expired`, closes their orders and
+ * gives the numbers back (every unpaid appointment has an order: a free one is paid at once). Rows are claimed with SKIP LOCKED, appointment and order
+ * together, so instances share the work and never wait on a payment being applied.
+ * Returns how many expired.
+ */
+export async function expireAppointments(app: FastifyInstance, now: Date): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: appointments.id,
+        scheduleId: appointments.scheduleId,
+        orderId: paymentOrders.id,
+      })
+      .from(appointments)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, appointments.paymentOrderId))
+      .where(and(eq(appointments.status, 'pending_payment'), lte(appointments.expiresAt, now)))
+      .orderBy(appointments.expiresAt)
+      .limit(BATCH)
+      .for('update', { of: [appointments, paymentOrders], skipLocked: true });
+    const expired: typeof due = [];
+    for (const row of due) {
+      // A payment that won the race keeps its number: the notify already marked it paid.
+      if (await closeOrder(tx, row.orderId)) expired.push(row);
+    }
+    if (expired.length === 0) return 0;
+    await tx
+      .update(appointments)
+      .set({ status: 'expired' })
+      .where(
+        inArray(
+          appointments.id,
+          expired.map((row) => row.id),
+        ),
+      );
+    const freed = new Map<number, number>();
+    for (const row of expired) freed.set(row.scheduleId, (freed.get(row.scheduleId) ?? 0) + 1);
+    // In id order, so two instances freeing the same half-days cannot deadlock.
+    for (const [scheduleId, count] of [...freed].sort(([a], [b]) => a - b))
+      await freeSlot(tx, scheduleId, count);
+    return expired.length;
+  });
+}
+
+export const appointmentExpiry: Job = {
+  name: 'appointment-expiry',
+  everyMs: 15_000,
+  async run(app, now) {
+    await expireAppointments(app, now);
+  },
+};

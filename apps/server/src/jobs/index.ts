@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { appointmentExpiry } from './appointment-expiry.ts';
+import { appointmentExpiry } from './appointment-expiry.ts';
+import { notifyResender } from './notify-resender.ts';
+import { refundRetry } from './refund-retry.ts';
+import { startJobs, type Job } from './runner.ts';
+
+export type { Job } from './runner.ts';
+
+/** Every background job; a module's job is listed here once. */
+export const jobs: Job[] = [notifyResender, refundRetry, appointmentExpiry];
+
+/** Starts the jobs when the server is ready (JOBS on) and waits for them on close. */
+export function jobsModule(app: FastifyInstance): Promise<void> {
+  if (!app.config.jobs) return Promise.resolve();
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', (done) => {
+    stop = startJobs(app, jobs);
+    done();
+  });
+  app.addHook('preClose', async () => {
+    await stop?.();
+  });
+  return Promise.resolve();
+}

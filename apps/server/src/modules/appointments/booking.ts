@@ -1,0 +1,131 @@
+import type { SaveAppointmentInput } from '@hospital/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { appointments, patients, schedules } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { createPaymentOrder } from '../../payments/index.ts';
+import { bookingHorizon } from '../hospitals/clock.ts';
+import type { HospitalSettings } from '../hospitals/repo.ts';
+import { describeWindow } from '../hospitals/texts.ts';
+import { isRegistrationOpen, isSlotPast, newOrderNum } from './rules.ts';
+
+/** PostgreSQL's unique_violation of `constraint`, however the driver wraps it. */
+function violates(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint_name: name } = cause as { code?: unknown; constraint_name?: unknown };
+    if (code === '23505' && (name === constraint || cause.message.includes(constraint)))
+      return true;
+  }
+  return false;
+}
+
+const periodLabel = { morning: '上午', afternoon: '下午' } as const;
+
+/** Everything that can be checked without taking a number; throws the patient's reason. */
+async function checkBookable(
+  app: FastifyInstance,
+  userId: number,
+  input: SaveAppointmentInput,
+  settings: HospitalSettings,
+  now: Date,
+) {
+  if (!isRegistrationOpen(settings, now))
+    throw conflict(
+      `当前不在挂号时间内，挂号时间为每日 ${describeWindow(settings)}`,
+      'WINDOW_CLOSED',
+    );
+  const [patient] = await app.db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.id, input.patientId),
+        eq(patients.ownerId, userId),
+        isNull(patients.deletedAt),
+      ),
+    );
+  if (!patient) throw notFound('就诊人不存在');
+  const [schedule] = await app.db
+    .select()
+    .from(schedules)
+    .where(eq(schedules.id, input.scheduleId));
+  if (!schedule) throw notFound('号源不存在');
+  if (isSlotPast(schedule.date, schedule.period, now))
+    throw conflict('该时段已过，请选择其他时段', 'SLOT_PAST');
+  if (schedule.date > bookingHorizon(now, settings.bookingDays).to)
+    throw conflict(`仅可预约 ${settings.bookingDays} 天内的号源`, 'NOT_YET_OPEN');
+  return schedule;
+}
+
+/**
+ * Takes the next number of the half-day and holds it for the patient until paid. The one
+ * conditional UPDATE is what makes overselling impossible under any concurrency: the row
+ * lock serialises bookers and `remaining > 0` is re-checked on the locked row.
+ */
+export async function bookAppointment(
+  app: FastifyInstance,
+  userId: number,
+  input: SaveAppointmentInput,
+  settings: HospitalSettings,
+  now: Date,
+): Promise<number> {
+  const schedule = await checkBookable(app, userId, input, settings, now);
+  const expiresAt = new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(schedules)
+        .set({
+          remaining: sql`${schedules.remaining} - 1`,
+          nextSequence: sql`${schedules.nextSequence} + 1`,
+        })
+        .where(
+          and(
+            eq(schedules.id, schedule.id),
+            gt(schedules.remaining, 0),
+            eq(schedules.status, 'open'),
+          ),
+        )
+        .returning({ nextSequence: schedules.nextSequence, feeFen: schedules.feeFen });
+      if (!taken)
+        throw schedule.status === 'stopped'
+          ? conflict('该时段已停诊', 'SLOT_STOPPED')
+          : conflict('该时段号源已约满', 'SLOT_FULL');
+      const [appointment] = await tx
+        .insert(appointments)
+        .values({
+          orderNum: newOrderNum(now),
+          userId,
+          patientId: input.patientId,
+          scheduleId: schedule.id,
+          doctorId: schedule.doctorId,
+          sequence: taken.nextSequence - 1,
+          feeFen: taken.feeFen,
+          expiresAt,
+          // A free clinic needs no payment: the number is the patient's at once.
+          ...(taken.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
+        })
+        .returning({ id: appointments.id });
+      if (!appointment) throw new Error('appointment not inserted');
+      if (taken.feeFen > 0) {
+        const order = await createPaymentOrder(tx, {
+          userId,
+          subjectType: 'registration',
+          subjectId: appointment.id,
+          amountFen: taken.feeFen,
+          description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
+          expiresAt,
+        });
+        await tx
+          .update(appointments)
+          .set({ paymentOrderId: order.id })
+          .where(eq(appointments.id, appointment.id));
+      }
+      return appointment.id;
+    });
+  } catch (error) {
+    if (violates(error, 'appointments_patient_schedule_live_key'))
+      throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');
+    throw error;
+  }
+}

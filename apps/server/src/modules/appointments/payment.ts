@@ -1,0 +1,98 @@
+import type { ClientPayParams, ServerSource } from '@hospital/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { appointments } from '../../db/schema/index.ts';
+import { conflict } from '../../http/http-error.ts';
+import {
+  closeOrder,
+  getPaymentOrder,
+  onPaymentEvent,
+  preparePayment,
+  queryAndSync,
+} from '../../payments/index.ts';
+import type { HospitalSettings } from '../hospitals/repo.ts';
+import type { AppointmentRecord } from './repo.ts';
+
+/** The appointment follows its order: paid when the money arrives, refunded when it goes back. */
+export function followPayments(): void {
+  onPaymentEvent('registration', {
+    async paid(tx, order) {
+      await tx
+        .update(appointments)
+        .set({ status: 'paid', paidWith: 'online', paidAt: order.paidAt ?? new Date() })
+        .where(
+          and(eq(appointments.id, order.subjectId), eq(appointments.status, 'pending_payment')),
+        );
+    },
+    async refunded(tx, order) {
+      await tx
+        .update(appointments)
+        .set({ status: 'refunded', refundedAt: new Date() })
+        .where(and(eq(appointments.id, order.subjectId), eq(appointments.status, 'canceled')));
+    },
+  });
+}
+
+function assertUnpaid(record: AppointmentRecord, now: Date) {
+  const { appointment } = record;
+  if (appointment.status !== 'pending_payment' || appointment.expiresAt <= now)
+    throw conflict(
+      appointment.status === 'paid' ? '该预约已支付' : '该预约已失效，请重新预约',
+      'NOT_PAYABLE',
+    );
+  return appointment;
+}
+
+/** Client parameters to pay an unpaid appointment the way `host` pays. */
+export async function payParams(
+  app: FastifyInstance,
+  record: AppointmentRecord,
+  host: ServerSource,
+  userId: number,
+  now: Date,
+): Promise<ClientPayParams> {
+  const appointment = assertUnpaid(record, now);
+  const order =
+    appointment.paymentOrderId === null
+      ? undefined
+      : await getPaymentOrder(app.db, appointment.paymentOrderId);
+  if (!order) throw conflict('该预约无需支付', 'NOT_PAYABLE');
+  return preparePayment(app, order, {
+    host,
+    userId,
+    returnUrl: `/pay/wxPaySuccess?id=${appointment.id}`,
+  });
+}
+
+/** When the page polls a pending appointment, ask the provider in case a notify is late. */
+export async function syncPending(
+  app: FastifyInstance,
+  record: AppointmentRecord,
+): Promise<boolean> {
+  const { appointment } = record;
+  if (appointment.status !== 'pending_payment' || appointment.paymentOrderId === null) return false;
+  const order = await queryAndSync(app, appointment.paymentOrderId);
+  return order?.status === 'paid';
+}
+
+/** Pay later on the hospital's credit: the online order is closed and the number kept. */
+export async function payWithCredit(
+  db: Database,
+  record: AppointmentRecord,
+  settings: HospitalSettings,
+  now: Date,
+): Promise<void> {
+  if (!settings.creditPayEnabled) throw conflict('本院暂未开通信用就医', 'CREDIT_PAY_DISABLED');
+  const appointment = assertUnpaid(record, now);
+  await db.transaction(async (tx) => {
+    if (appointment.paymentOrderId !== null && !(await closeOrder(tx, appointment.paymentOrderId)))
+      throw conflict('该预约已支付', 'NOT_PAYABLE');
+    const [paid] = await tx
+      .update(appointments)
+      .set({ status: 'paid', paidWith: 'credit', paidAt: now })
+      .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'pending_payment')))
+      .returning({ id: appointments.id });
+    if (!paid) throw conflict('该预约已失效，请重新预约', 'NOT_PAYABLE');
+  });
+}

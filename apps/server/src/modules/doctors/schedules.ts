@@ -1,0 +1,58 @@
+import type { Schedule } from '@hospital/contract';
+import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { schedules } from '../../db/schema/index.ts';
+import { weekdayOf } from '../hospitals/clock.ts';
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+
+/** The first and last day of the booking horizon, both included. */
+export interface Horizon {
+  from: string;
+  to: string;
+}
+
+export function toSchedule(row: ScheduleRow): Schedule {
+  return {
+    id: row.id,
+    docId: row.doctorId,
+    date: row.date,
+    weekday: weekdayOf(row.date),
+    period: row.period,
+    feeFen: row.feeFen,
+    remaining: row.remaining,
+    capacity: row.capacity,
+    status: row.status === 'stopped' ? 'stopped' : row.remaining === 0 ? 'full' : 'open',
+  };
+}
+
+/** Half-days of the horizon matching `where`, by day, morning first, then doctor. */
+export function findSchedules(
+  db: Database,
+  horizon: Horizon,
+  where: SQL | undefined,
+): Promise<ScheduleRow[]> {
+  return db
+    .select()
+    .from(schedules)
+    .where(and(between(schedules.date, horizon.from, horizon.to), where))
+    .orderBy(asc(schedules.date), asc(schedules.period), asc(schedules.doctorId));
+}
+
+export async function listDoctorSchedules(
+  db: Database,
+  doctorId: number,
+  horizon: Horizon,
+): Promise<Schedule[]> {
+  const rows = await findSchedules(db, horizon, eq(schedules.doctorId, doctorId));
+  return rows.map(toSchedule);
+}
+
+export function schedulesOfDoctors(
+  db: Database,
+  doctorIds: number[],
+  horizon: Horizon,
+): Promise<ScheduleRow[]> {
+  if (doctorIds.length === 0) return Promise.resolve([]);
+  return findSchedules(db, horizon, inArray(schedules.doctorId, doctorIds));
+}

@@ -1,0 +1,27 @@
+import { getOutpatPayDetail, getPaymentList } from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../http/http-error.ts';
+import { route } from '../../http/route.ts';
+import { installPaymentGateways } from '../../payments/plugin.ts';
+import { notifyRoutes } from './notify-routes.ts';
+import { findPaymentRecord, listPaymentRecords } from './records.ts';
+
+/**
+ * Payments: the provider clients (decorated on the root app, so every module's handlers
+ * reach them), the providers' notify endpoints and the payment records pages.
+ */
+export async function payModule(app: FastifyInstance): Promise<void> {
+  installPaymentGateways(app);
+  await app.register(notifyRoutes);
+
+  route(app, getPaymentList, async ({ user }) => listPaymentRecords(app.db, user.id));
+
+  route(app, getOutpatPayDetail, async ({ params, user }) => {
+    const record = await findPaymentRecord(app.db, user.id, params.id);
+    if (!record) throw notFound('支付记录不存在');
+    return record;
+  });
+}
+
+// Like fastify-plugin: not encapsulated, so `app.payments` lands on the root instance.
+Object.assign(payModule, { [Symbol.for('skip-override')]: true });

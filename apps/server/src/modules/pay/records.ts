@@ -1,0 +1,80 @@
+import type { PaymentRecord, PaymentRecordDetail } from '@hospital/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { paymentOrders, refunds } from '../../db/schema/index.ts';
+
+// Written out in full: a correlated subquery needs qualified names, which the query builder
+// leaves off when it selects from a single table.
+const refundedFen = sql<number>`coalesce((
+  select sum(r.amount_fen) from refunds r
+  where r.order_id = payment_orders.id and r.status = 'success'
+), 0)::int`;
+
+const recordColumns = {
+  id: paymentOrders.id,
+  outTradeNo: paymentOrders.outTradeNo,
+  subjectType: paymentOrders.subjectType,
+  subjectId: paymentOrders.subjectId,
+  description: paymentOrders.description,
+  amountFen: paymentOrders.amountFen,
+  status: paymentOrders.status,
+  channel: paymentOrders.channel,
+  paidAt: paymentOrders.paidAt,
+  createdAt: paymentOrders.createdAt,
+  providerTradeNo: paymentOrders.providerTradeNo,
+  refundedFen,
+};
+
+type RecordRow = { paidAt: Date | null; createdAt: Date; providerTradeNo: string | null } & Omit<
+  PaymentRecord,
+  'paidAt' | 'createdAt'
+>;
+
+function toRecord({ providerTradeNo: _providerTradeNo, ...row }: RecordRow): PaymentRecord {
+  return {
+    ...row,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The account's payments, newest first. */
+export async function listPaymentRecords(db: Database, userId: number): Promise<PaymentRecord[]> {
+  const rows = await db
+    .select(recordColumns)
+    .from(paymentOrders)
+    .where(eq(paymentOrders.userId, userId))
+    .orderBy(desc(paymentOrders.createdAt), desc(paymentOrders.id));
+  return rows.map(toRecord);
+}
+
+/** One payment with its refunds; undefined when missing or another account's. */
+export async function findPaymentRecord(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<PaymentRecordDetail | undefined> {
+  const [row] = await db
+    .select(recordColumns)
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, id), eq(paymentOrders.userId, userId)));
+  if (!row) return undefined;
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, id))
+    .orderBy(refunds.id);
+  return {
+    ...toRecord(row),
+    providerTradeNo: row.providerTradeNo,
+    refunds: refundRows.map((refund) => ({
+      id: refund.id,
+      outRefundNo: refund.outRefundNo,
+      amountFen: refund.amountFen,
+      status: refund.status,
+      reason: refund.reason,
+      createdAt: refund.createdAt.toISOString(),
+      succeededAt: refund.succeededAt?.toISOString() ?? null,
+    })),
+  };
+}

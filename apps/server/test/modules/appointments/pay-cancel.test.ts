@@ -1,0 +1,202 @@
+import type { Appointment, AppointmentRefund, ClientPayParams } from '@hospital/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders, refunds } from '../../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import {
+  booked,
+  createClinic,
+  createSchedule,
+  dayFromToday,
+  get,
+  patientAccount,
+  scheduleNow,
+  setUpHospital,
+  updateHospital,
+} from './fixtures.ts';
+import { payInSandbox } from './pay-helpers.ts';
+
+let t: TestApp;
+let clinicId: number;
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS: '0' } });
+  await setUpHospital(t.app);
+  clinicId = (await createClinic(t.app)).clinic.id;
+});
+afterAll(() => t.close());
+
+async function bookOne(days = 3) {
+  const who = await patientAccount(t.app);
+  const schedule = await createSchedule(t.app, clinicId, { date: dayFromToday(days) });
+  const appointment = await booked(t.app, who, {
+    scheduleId: schedule.id,
+    patientId: who.patientId,
+  });
+  return { who, schedule, appointment };
+}
+
+describe('paying for an appointment', () => {
+  it('is paid once the sandbox notify arrives, and the order with it', async () => {
+    const { who, appointment } = await bookOne();
+    const paid = await payInSandbox(t.app, who, appointment.id);
+    expect(paid).toMatchObject({ status: 'paid', paidWith: 'online', expiresAt: null });
+    expect(paid.paidAt).not.toBeNull();
+    const [order] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.subjectId, appointment.id));
+    expect(order).toMatchObject({ status: 'paid', amountFen: 5000, subjectType: 'registration' });
+
+    const again = await get(t.app, who, `/api/appointment/${appointment.id}/pay`);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('gives Alipay and cashier parameters for the other hosts', async () => {
+    const { who, appointment } = await bookOne();
+    const cashier = await get(
+      t.app,
+      who,
+      `/api/appointment/${appointment.id}/apppay?timestamp=1700000000`,
+    );
+    expect(cashier.statusCode).toBe(200);
+    expect(cashier.json<ClientPayParams>().channel).toBe('cashier');
+    // A WeChat account has no Alipay identity to pay with.
+    const alipay = await get(t.app, who, `/api/appointment/${appointment.id}/alipay`);
+    expect(alipay.statusCode).toBe(409);
+  });
+
+  it("never shows or pays another account's appointment", async () => {
+    const { appointment } = await bookOne();
+    const stranger = await patientAccount(t.app);
+    for (const path of [
+      '',
+      '/pay',
+      '/alipay',
+      '/apppay',
+      '/canceled',
+      '/payRefund',
+      '/cert',
+      '/ecostAmount',
+    ]) {
+      const response = await get(t.app, stranger, `/api/appointment/${appointment.id}${path}`);
+      expect(response.statusCode, path).toBe(404);
+    }
+    const credit = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointment/${appointment.id}/creditpay`,
+      headers: stranger.headers,
+    });
+    expect(credit.statusCode).toBe(404);
+    const byOrder = await get(
+      t.app,
+      stranger,
+      `/api/appointment/queryAppoOrder?orderNum=${appointment.orderNum}`,
+    );
+    expect(byOrder.statusCode).toBe(404);
+    const owner = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.subjectId, appointment.id));
+    expect(owner[0]?.status).toBe('pending');
+  });
+
+  it('answers 400 naming the id when it is not a number', async () => {
+    const { who } = await bookOne();
+    const response = await get(t.app, who, '/api/appointment/abc/pay');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'id' });
+  });
+});
+
+describe('GET /api/appointment/:id/canceled', () => {
+  it('cancels an unpaid appointment, closes its order and frees the slot', async () => {
+    const { who, schedule, appointment } = await bookOne();
+    expect((await scheduleNow(t.app, schedule.id)).remaining).toBe(9);
+    const response = await get(t.app, who, `/api/appointment/${appointment.id}/canceled`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Appointment>()).toMatchObject({ status: 'canceled', canCancel: false });
+    expect((await scheduleNow(t.app, schedule.id)).remaining).toBe(10);
+    const [order] = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.subjectId, appointment.id));
+    expect(order?.status).toBe('closed');
+    const again = await get(t.app, who, `/api/appointment/${appointment.id}/canceled`);
+    expect(again.statusCode).toBe(409);
+    expect((await scheduleNow(t.app, schedule.id)).remaining).toBe(10);
+  });
+
+  it('refunds a paid appointment in full before the cut-off', async () => {
+    const { who, schedule, appointment } = await bookOne();
+    await payInSandbox(t.app, who, appointment.id);
+    const response = await get(t.app, who, `/api/appointment/${appointment.id}/canceled`);
+    expect(response.statusCode).toBe(200);
+    expect((await scheduleNow(t.app, schedule.id)).remaining).toBe(10);
+    const refund = (
+      await get(t.app, who, `/api/appointment/${appointment.id}/payRefund`)
+    ).json<AppointmentRefund>();
+    expect(refund).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'success',
+      paidFen: 5000,
+      refundedFen: 5000,
+    });
+    const rows = await t.db.select().from(refunds);
+    expect(rows.filter((row) => row.outRefundNo === `R${appointment.orderNum}`)).toHaveLength(1);
+    const cost = (await get(t.app, who, `/api/appointment/${appointment.id}/ecostAmount`)).json<unknown>();
+    expect(cost).toEqual({
+      items: [{ name: '挂号费', amountFen: 5000 }],
+      totalFen: 5000,
+      paidFen: 5000,
+      refundedFen: 5000,
+    });
+  });
+
+  it('refuses after the cut-off with the reason, keeping the number', async () => {
+    const { who, schedule, appointment } = await bookOne(1);
+    await payInSandbox(t.app, who, appointment.id);
+    await updateHospital(t.app, { cancelCutoffHours: 72 });
+    try {
+      const shown = (
+        await get(t.app, who, `/api/appointment/${appointment.id}`)
+      ).json<Appointment>();
+      expect(shown.canCancel).toBe(false);
+      const refundsBefore = await t.db.$count(refunds);
+      const response = await get(t.app, who, `/api/appointment/${appointment.id}/canceled`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'CANCEL_CUTOFF_PASSED' });
+      expect(response.json<{ message: string }>().message).toContain('72 小时');
+      expect((await scheduleNow(t.app, schedule.id)).remaining).toBe(9);
+      expect(await t.db.$count(refunds)).toBe(refundsBefore);
+      expect((await get(t.app, who, `/api/appointment/${appointment.id}`)).json()).toMatchObject({
+        status: 'paid',
+      });
+    } finally {
+      await updateHospital(t.app, { cancelCutoffHours: 2 });
+    }
+  });
+});
+
+describe('POST /api/appointment/:id/creditpay', () => {
+  it('is refused unless the hospital offers credit', async () => {
+    const { who, appointment } = await bookOne();
+    const url = `/api/appointment/${appointment.id}/creditpay`;
+    const refused = await t.app.inject({ method: 'POST', url, headers: who.headers });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CREDIT_PAY_DISABLED' });
+
+    await updateHospital(t.app, { creditPayEnabled: true });
+    try {
+      const paid = await t.app.inject({ method: 'POST', url, headers: who.headers });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json<Appointment>()).toMatchObject({ status: 'paid', paidWith: 'credit' });
+      const [order] = await t.db
+        .select()
+        .from(paymentOrders)
+        .where(eq(paymentOrders.subjectId, appointment.id));
+      expect(order?.status).toBe('closed');
+    } finally {
+      await updateHospital(t.app, { creditPayEnabled: false });
+    }
+  });
+});

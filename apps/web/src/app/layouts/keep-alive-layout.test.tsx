@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { summary } from '../../features/patients/test/fixtures.ts';
+import { reportSummary } from '../../features/reports/test/fixtures.ts';
+import { page, renderRoutes } from '../../../test/render.tsx';
+import { server } from '../../../test/server.ts';
+import { keptReportQuery } from '../routes/report-routes.tsx';
+import { KeepAliveLayout } from './keep-alive-layout.tsx';
+
+const QUERY = '/reportQuery/reportQuery';
+
+function renderReports() {
+  server.use(
+    mock.get('*/api/patients/findPatient', () => HttpResponse.json([summary({ isDefault: true })])),
+    mock.get('*/api/report/checks', () => HttpResponse.json([reportSummary()])),
+    mock.get('*/api/report/inspects', () =>
+      HttpResponse.json([reportSummary({ id: 21, kind: 'inspection', title: '胸部CT平扫' })]),
+    ),
+  );
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: <KeepAliveLayout kept={keptReportQuery} />,
+        children: [
+          { path: QUERY, element: null },
+          page('/reportQuery/inspectReport', <p>inspection report</p>),
+          page('/personal', <p>personal center</p>),
+        ],
+      },
+    ],
+    QUERY,
+  );
+}
+
+const activeTab = () => document.querySelector('.adm-tabs-tab-active')?.textContent;
+const activeRange = () => document.querySelector('.adm-capsule-tabs-tab-active')?.textContent;
+
+async function chooseInspectionsOfAllTime() {
+  fireEvent.click(await screen.findByText('检查报告'));
+  fireEvent.click(screen.getByText('全部'));
+  await screen.findByText('胸部CT平扫');
+}
+
+describe('keeping /reportQuery/reportQuery alive (spec section 2)', () => {
+  it('keeps the tab and date filter when the patient opens a report and comes back', async () => {
+    const router = renderReports();
+    await chooseInspectionsOfAllTime();
+    fireEvent.click(screen.getByText('胸部CT平扫'));
+    await screen.findByText('inspection report');
+    // Kept: still mounted, hidden by <Activity>.
+    expect(screen.getByText('胸部CT平扫').closest('[style*="display: none"]')).toBeTruthy();
+
+    await router.navigate(-1);
+    await screen.findByText('胸部CT平扫');
+    expect(activeTab()).toBe('检查报告');
+    expect(activeRange()).toBe('全部');
+  });
+
+  it('starts afresh after the patient left for the personal center', async () => {
+    const router = renderReports();
+    await chooseInspectionsOfAllTime();
+    await router.navigate('/personal');
+    await screen.findByText('personal center');
+    expect(screen.queryByText('胸部CT平扫')).toBeNull();
+
+    await router.navigate(QUERY);
+    await screen.findByText('血常规');
+    await waitFor(() => expect(activeTab()).toBe('检验报告'));
+    expect(activeRange()).toBe('近半年');
+  });
+});

@@ -1,0 +1,89 @@
+import { Button, List } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { formatFen } from '../../../lib/money.ts';
+import { getServerSource } from '../../../platform/host.ts';
+import { useAppointment } from '../api/get-appointment.ts';
+import { AppointmentFields } from '../components/appointment-fields.tsx';
+import { PayCountdown } from '../components/pay-countdown.tsx';
+import { useCountdownTo } from '../hooks/use-countdown-to.ts';
+import { usePayAppointment } from '../hooks/use-pay-appointment.ts';
+import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { detailPath, methodPath } from '../lib/paths.ts';
+import { hostPayMethod } from '../lib/pay-method.ts';
+import styles from './appointment-pages.module.css';
+
+/** /pay/fullPayment?id=: the registration fee to pay, the time left, and the pay button. */
+export function FullPaymentPage() {
+  const { t } = useAppointmentsTranslation();
+  const id = Number(useSearchParams()[0].get('id')) || 0;
+  const appointment = useAppointment(id);
+  const pay = usePayAppointment(id);
+  const secondsLeft = useCountdownTo(appointment.data?.expiresAt);
+
+  if (appointment.isPending) {
+    return (
+      <Page title={t('title.pay')}>
+        <ListSkeleton rows={8} />
+      </Page>
+    );
+  }
+  if (appointment.isError) {
+    return (
+      <Page title={t('title.pay')}>
+        <ErrorState
+          message={appointment.error.message}
+          onRetry={() => void appointment.refetch()}
+        />
+      </Page>
+    );
+  }
+  const booking = appointment.data;
+  const pending = booking.status === 'pending_payment';
+  return (
+    <Page title={t('title.pay')}>
+      <section className={styles.hero}>
+        <span>{t('pay.amount')}</span>
+        <strong data-testid="pay-amount">{formatFen(booking.feeFen)}</strong>
+        {pending ? (
+          <PayCountdown expiresAt={booking.expiresAt} />
+        ) : (
+          <p className={styles.muted}>{t('pay.notPending')}</p>
+        )}
+      </section>
+      <AppointmentFields appointment={booking} />
+      {pending && (
+        <List mode="card">
+          <List.Item
+            extra={<Link to={methodPath(id)}>{t('pay.changeMethod')}</Link>}
+            data-testid="pay-method"
+          >
+            {t('pay.method')}：{t(`pay.${hostPayMethod(getServerSource())}`)}
+          </List.Item>
+        </List>
+      )}
+      <div className={styles.footer}>
+        {pending ? (
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            disabled={secondsLeft === 0}
+            loading={pay.isPending}
+            onClick={() => pay.mutate()}
+            data-testid="pay-submit"
+          >
+            {t('pay.submit')} {formatFen(booking.feeFen)}
+          </Button>
+        ) : (
+          <Link className={styles.linkButton} to={detailPath(id)}>
+            {t('success.detail')}
+          </Link>
+        )}
+      </div>
+    </Page>
+  );
+}

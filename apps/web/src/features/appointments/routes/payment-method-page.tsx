@@ -1,0 +1,90 @@
+import { Button, Radio } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { getServerSource } from '../../../platform/host.ts';
+import { useCreditPay } from '../api/credit-pay.ts';
+import { useAppointment } from '../api/get-appointment.ts';
+import { useBizConfig } from '../api/get-biz-config.ts';
+import { usePayAppointment } from '../hooks/use-pay-appointment.ts';
+import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { successPath } from '../lib/paths.ts';
+import { hostPayMethod } from '../lib/pay-method.ts';
+import styles from './appointment-pages.module.css';
+
+/** /pay/paymentMethod?id=: pay online the host's way, or later on credit where allowed. */
+export function PaymentMethodPage() {
+  const { t } = useAppointmentsTranslation();
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id')) || 0;
+  const appointment = useAppointment(id);
+  const config = useBizConfig();
+  const pay = usePayAppointment(id);
+  const credit = useCreditPay();
+  const online = hostPayMethod(getServerSource());
+  const [method, setMethod] = useState<string>(online);
+
+  if (appointment.isPending || config.isPending) {
+    return (
+      <Page title={t('title.method')}>
+        <ListSkeleton rows={4} />
+      </Page>
+    );
+  }
+  if (appointment.isError || config.isError) {
+    const retry = () => void Promise.all([appointment.refetch(), config.refetch()]);
+    return (
+      <Page title={t('title.method')}>
+        <ErrorState message={(appointment.error ?? config.error)?.message} onRetry={retry} />
+      </Page>
+    );
+  }
+  const submit = async () => {
+    if (method !== 'credit') {
+      pay.mutate();
+      return;
+    }
+    const result = await credit.mutateAsync(id);
+    if (!result.ok) showToast(result.msg, 'long');
+    else void navigate(successPath(id), { replace: true });
+  };
+  return (
+    <Page title={t('title.method')}>
+      <section className={styles.hero}>
+        <span>{t('pay.amount')}</span>
+        <strong>{formatFen(appointment.data.feeFen)}</strong>
+      </section>
+      <Radio.Group value={method} onChange={(value) => setMethod(String(value))}>
+        <div className={styles.methods}>
+          <Radio value={online} block data-testid="method-online">
+            {t(`pay.${online}`)}
+          </Radio>
+          {config.data.creditPayEnabled && (
+            <Radio value="credit" block data-testid="method-credit">
+              {t('pay.credit')}
+              <small>{t('pay.creditHint')}</small>
+            </Radio>
+          )}
+        </div>
+      </Radio.Group>
+      <div className={styles.footer}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          disabled={appointment.data.status !== 'pending_payment'}
+          loading={pay.isPending || credit.isPending}
+          onClick={() => void submit()}
+          data-testid="method-submit"
+        >
+          {t('pay.confirm')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

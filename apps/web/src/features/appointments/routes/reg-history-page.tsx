@@ -1,0 +1,54 @@
+import { Button, PullToRefresh, Tabs } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
+import { useAppointments } from '../api/get-appointment-list.ts';
+import { AppointmentItem } from '../components/appointment-item.tsx';
+import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { REGISTER_PATH } from '../lib/paths.ts';
+import { HISTORY_TABS, toHistoryTab } from '../lib/status.ts';
+
+/** /regHistory/regHistory: my appointments by status. */
+export function RegHistoryPage() {
+  const { t } = useAppointmentsTranslation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const tab = toHistoryTab(search.get('status'));
+  const appointments = useAppointments(tab);
+
+  return (
+    <Page title={t('title.history')}>
+      <Tabs activeKey={tab} onChange={(key) => setSearch({ status: key }, { replace: true })}>
+        {HISTORY_TABS.map((key) => (
+          <Tabs.Tab key={key} title={key === 'all' ? t('tabs.all') : t(`status.${key}`)} />
+        ))}
+      </Tabs>
+      <PullToRefresh
+        headHeight={PULL_TO_REFRESH_HEIGHT}
+        threshold={PULL_TO_REFRESH_HEIGHT}
+        onRefresh={async () => void (await appointments.refetch())}
+      >
+        {appointments.isPending && <ListSkeleton rows={6} />}
+        {appointments.isError && (
+          <ErrorState
+            message={appointments.error.message}
+            onRetry={() => void appointments.refetch()}
+          />
+        )}
+        {appointments.isSuccess && appointments.data.length === 0 && (
+          <EmptyState tips={t('list.empty')}>
+            <Button color="primary" shape="rounded" onClick={() => void navigate(REGISTER_PATH)}>
+              {t('list.book')}
+            </Button>
+          </EmptyState>
+        )}
+        {appointments.data?.map((appointment) => (
+          <AppointmentItem key={appointment.id} appointment={appointment} />
+        ))}
+      </PullToRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,57 @@
+import { Result } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { useAppointment } from '../api/get-appointment.ts';
+import { AppointmentFields } from '../components/appointment-fields.tsx';
+import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { detailPath, provePath } from '../lib/paths.ts';
+import styles from './appointment-pages.module.css';
+
+/** /registerPages/scheduleSuccess?id=: the booked and paid appointment, with what to do next. */
+export function ScheduleSuccessPage() {
+  const { t } = useAppointmentsTranslation();
+  const id = Number(useSearchParams()[0].get('id')) || 0;
+  const appointment = useAppointment(id);
+  if (appointment.isPending) {
+    return (
+      <Page title={t('title.success')}>
+        <ListSkeleton rows={8} />
+      </Page>
+    );
+  }
+  if (appointment.isError) {
+    return (
+      <Page title={t('title.success')}>
+        <ErrorState
+          message={appointment.error.message}
+          onRetry={() => void appointment.refetch()}
+        />
+      </Page>
+    );
+  }
+  const booking = appointment.data;
+  return (
+    <Page title={t('title.success')}>
+      <Result
+        className={styles.result}
+        status="success"
+        title={<span data-testid="success-title">{t('success.title')}</span>}
+        description={t('success.hint', { location: booking.location || booking.deptName })}
+      />
+      <AppointmentFields appointment={booking} />
+      <div className={styles.actions}>
+        <Link className={styles.linkButton} to={detailPath(id)} data-testid="success-detail">
+          {t('success.detail')}
+        </Link>
+        <Link className={styles.linkButton} to={provePath(id)}>
+          {t('success.prove')}
+        </Link>
+        <Link className={styles.linkButton} to="/">
+          {t('success.home')}
+        </Link>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { useAwaitPaid } from '../hooks/use-await-paid.ts';
+import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { detailPath, HISTORY_PATH, successPath } from '../lib/paths.ts';
+import styles from './appointment-pages.module.css';
+
+/**
+ * /pay/wxPaySuccess?id=: where the host's "ok" or the cashier lands. The host's word is
+ * not proof of payment, so this page waits for the server to see the order paid.
+ */
+export function WxPaySuccessPage() {
+  const { t } = useAppointmentsTranslation();
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id')) || 0;
+  const { state, appointment, retry } = useAwaitPaid(id);
+
+  useEffect(() => {
+    if (state === 'paid') void navigate(successPath(id), { replace: true });
+  }, [state, id, navigate]);
+
+  return (
+    <Page title={t('title.paySuccess')}>
+      {(state === 'waiting' || state === 'paid') && (
+        <div className={styles.waiting} role="status" data-testid="pay-waiting">
+          <SpinLoading color="primary" style={{ '--size': '48px' }} />
+          <p>{t('polling.waiting')}</p>
+        </div>
+      )}
+      {state === 'timeout' && (
+        <ErrorBlock
+          status="busy"
+          title={t('polling.timeout')}
+          description=""
+          data-testid="pay-timeout"
+        >
+          <div className={styles.actions}>
+            <Button color="primary" onClick={retry}>
+              {t('polling.refresh')}
+            </Button>
+            <Link className={styles.linkButton} to={HISTORY_PATH}>
+              {t('polling.history')}
+            </Link>
+          </div>
+        </ErrorBlock>
+      )}
+      {state === 'closed' && appointment && (
+        <ErrorBlock
+          status="default"
+          title={t(`status.${appointment.status}`)}
+          description=""
+          data-testid="pay-closed"
+        >
+          <Link className={styles.linkButton} to={detailPath(id)}>
+            {t('success.detail')}
+          </Link>
+        </ErrorBlock>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { evaluateDetail, evaluateList } from '@hospital/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { unwrap } from '../../../api/result.ts';
+import { doctorKeys } from './keys.ts';
+
+export const getEvaluations = async () =>
+  unwrap(await callEndpoint(evaluateList, {}, { loading: false }));
+
+export const getEvaluationsQueryOptions = () =>
+  queryOptions({ queryKey: doctorKeys.evaluations(), queryFn: getEvaluations });
+
+export const useEvaluations = () => useQuery(getEvaluationsQueryOptions());
+
+export const getEvaluation = async (id: number) =>
+  unwrap(await callEndpoint(evaluateDetail, { params: { id } }, { loading: false }));
+
+export const getEvaluationQueryOptions = (id: number) =>
+  queryOptions({ queryKey: doctorKeys.evaluation(id), queryFn: () => getEvaluation(id) });
+
+export const useEvaluation = (id: number) =>
+  useQuery({ ...getEvaluationQueryOptions(id), enabled: id > 0 });

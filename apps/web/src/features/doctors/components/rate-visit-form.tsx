@@ -1,0 +1,82 @@
+import { Button, Rate, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { useRateVisit } from '../api/evaluate.ts';
+import { useVisit } from '../api/get-visits.ts';
+import { useDoctorsTranslation } from '../i18n/index.ts';
+import styles from '../routes/doctor-pages.module.css';
+
+/** One to five stars and a few words about the doctor of a visit. */
+export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
+  const { t } = useDoctorsTranslation();
+  const navigate = useNavigate();
+  const visit = useVisit(appointmentId);
+  const rate = useRateVisit();
+  const [rating, setRating] = useState(0);
+  const [content, setContent] = useState('');
+
+  if (visit.isPending) return <ListSkeleton rows={4} />;
+  if (visit.isError) {
+    return <ErrorState message={visit.error.message} onRetry={() => void visit.refetch()} />;
+  }
+  const submit = async () => {
+    if (rating < 1) {
+      showToast(t('rate.mustRate'));
+      return;
+    }
+    const result = await rate.mutateAsync({ appointmentId, rating, content });
+    if (!result.ok) {
+      showToast(result.msg, 'long');
+      return;
+    }
+    showToast(t('rate.done'));
+    void navigate(`/myAppraises/appraisesDetail?id=${result.data.id}`, { replace: true });
+  };
+  const { data } = visit;
+  return (
+    <>
+      <section className={styles.form}>
+        <h2>
+          {data.doctorName} <small className={styles.title}>{data.doctorTitle}</small>
+        </h2>
+        <p>
+          {t('rate.visit', {
+            date: formatDateWithWeekday(data.date),
+            period: t(`period.${data.period}`),
+            dept: data.deptName,
+          })}
+        </p>
+        <div className={styles.score}>
+          <span>{t('rate.score')}</span>
+          <Rate value={rating} onChange={setRating} data-testid="rate-stars" />
+        </div>
+        <TextArea
+          className={styles.text}
+          placeholder={t('rate.content')}
+          value={content}
+          onChange={setContent}
+          maxLength={500}
+          showCount
+          rows={4}
+        />
+      </section>
+      <div className={styles.footer}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={rate.isPending}
+          onClick={() => void submit()}
+          data-testid="rate-submit"
+        >
+          {t('rate.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Dialog, List, Rate } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { formatDateTime, formatDateWithWeekday } from '../../../lib/date.ts';
+import { useDeleteRatings } from '../api/evaluate.ts';
+import { useEvaluation } from '../api/get-evaluations.ts';
+import { useDoctorsTranslation } from '../i18n/index.ts';
+import styles from './doctor-pages.module.css';
+
+/** /myAppraises/appraisesDetail?id=: one rating I gave, which I may delete. */
+export function AppraisesDetailPage() {
+  const { t } = useDoctorsTranslation();
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id')) || 0;
+  const evaluation = useEvaluation(id);
+  const remove = useDeleteRatings();
+
+  if (evaluation.isPending) {
+    return (
+      <Page title={t('title.detail')}>
+        <ListSkeleton rows={5} />
+      </Page>
+    );
+  }
+  if (evaluation.isError) {
+    return (
+      <Page title={t('title.detail')}>
+        <ErrorState message={evaluation.error.message} onRetry={() => void evaluation.refetch()} />
+      </Page>
+    );
+  }
+  const rating = evaluation.data;
+  const confirmDelete = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('detail.deleteConfirm'),
+      confirmText: t('detail.confirm'),
+      cancelText: t('detail.cancel'),
+    });
+    if (!confirmed) return;
+    const result = await remove.mutateAsync(rating.docId);
+    if (!result.ok) {
+      showToast(result.msg);
+      return;
+    }
+    showToast(t('detail.deleted'));
+    void navigate('/myAppraises/myAppraise', { replace: true });
+  };
+  return (
+    <Page title={t('title.detail')}>
+      <List mode="card">
+        <List.Item extra={`${rating.doctorName} ${rating.doctorTitle}`}>
+          {t('detail.doctor')}
+        </List.Item>
+        <List.Item extra={`${formatDateWithWeekday(rating.visitDate)} ${rating.deptName}`}>
+          {t('detail.visit')}
+        </List.Item>
+        <List.Item
+          extra={<Rate readOnly value={rating.rating} style={{ '--star-size': '18px' }} />}
+        >
+          {t('detail.score')}
+        </List.Item>
+        <List.Item description={rating.content || t('detail.noContent')}>
+          {t('detail.content')}
+        </List.Item>
+        <List.Item extra={formatDateTime(rating.createdAt)}>{t('detail.createdAt')}</List.Item>
+      </List>
+      <div className={styles.footer}>
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          size="large"
+          shape="rounded"
+          loading={remove.isPending}
+          onClick={() => void confirmDelete()}
+        >
+          {t('detail.delete')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

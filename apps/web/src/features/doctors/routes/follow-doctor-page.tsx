@@ -1,0 +1,69 @@
+import { Button, Image, List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { useFollows } from '../api/get-follows.ts';
+import { useUnfollow } from '../api/unfollow.ts';
+import { useDoctorsTranslation } from '../i18n/index.ts';
+import styles from './doctor-pages.module.css';
+
+const doctorPath = (docId: number, deptCode: string) =>
+  `/registerPages/doctorDetail?docId=${docId}&deptCode=${encodeURIComponent(deptCode)}`;
+
+/** /doctor/followDoctor: the doctors I follow, to book again or stop following. */
+export function FollowDoctorPage() {
+  const { t } = useDoctorsTranslation();
+  const navigate = useNavigate();
+  const follows = useFollows();
+  const unfollow = useUnfollow();
+
+  const stop = (docId: number) =>
+    unfollow.mutate(docId, {
+      onSuccess: () => showToast(t('follow.unfollowed')),
+      onError: (error) => showToast(error.message),
+    });
+
+  return (
+    <Page title={t('title.follow')}>
+      {follows.isPending && <ListSkeleton rows={5} />}
+      {follows.isError && (
+        <ErrorState message={follows.error.message} onRetry={() => void follows.refetch()} />
+      )}
+      {follows.isSuccess && follows.data.length === 0 && (
+        <EmptyState tips={t('follow.empty')}>
+          <Button
+            color="primary"
+            shape="rounded"
+            onClick={() => void navigate('/registerPages/allDoctorList')}
+          >
+            {t('follow.find')}
+          </Button>
+        </EmptyState>
+      )}
+      {follows.isSuccess && follows.data.length > 0 && (
+        <List mode="card">
+          {follows.data.map((doctor) => (
+            <List.Item
+              key={doctor.docId}
+              prefix={<Image className={styles.avatar} src={doctor.avatarUrl} lazy />}
+              description={`${doctor.deptName} · ${doctor.speciality}`}
+              extra={
+                <Button size="small" shape="rounded" onClick={() => stop(doctor.docId)}>
+                  {t('follow.unfollow')}
+                </Button>
+              }
+              onClick={() => void navigate(doctorPath(doctor.docId, doctor.deptCode))}
+              arrowIcon={false}
+              data-testid="followed-doctor"
+            >
+              {doctor.name} <small className={styles.title}>{doctor.title}</small>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}

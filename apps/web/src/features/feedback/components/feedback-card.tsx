@@ -1,0 +1,36 @@
+import type { FeedbackSummary } from '@hospital/contract';
+import { Tag } from 'antd-mobile';
+import { DownOutline, UpOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/date.ts';
+import { useFeedbackTranslation } from '../i18n/index.ts';
+import { FeedbackReplies } from './feedback-replies.tsx';
+import styles from './feedback-card.module.css';
+
+/** One of my messages; opening it loads the photos and the hospital's replies. */
+export function FeedbackCard({ feedback }: { feedback: FeedbackSummary }) {
+  const { t } = useFeedbackTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <article className={styles.card} data-testid="feedback-card">
+      <button
+        type="button"
+        className={styles.header}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.category}>{feedback.categoryName}</span>
+        <Tag color={feedback.status === 'replied' ? 'success' : 'warning'} fill="outline">
+          {t(`list.status.${feedback.status}`)}
+        </Tag>
+        {open ? <UpOutline /> : <DownOutline />}
+      </button>
+      <p className={styles.content}>{feedback.content}</p>
+      <small className={styles.meta}>
+        {formatDateTime(feedback.createdAt)}
+        {feedback.imageCount > 0 && ` · ${t('list.images', { count: feedback.imageCount })}`}
+      </small>
+      {open && <FeedbackReplies id={feedback.id} />}
+    </article>
+  );
+}

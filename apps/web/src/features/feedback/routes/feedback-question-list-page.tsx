@@ -1,0 +1,50 @@
+import { List } from 'antd-mobile';
+import { ClockCircleOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
+import { useCategories } from '../api/get-categories.ts';
+import { useCustomerService } from '../api/get-customer-service.ts';
+import { useFeedbackTranslation } from '../i18n/index.ts';
+
+/** /feedbackPages/feedbackQuestionList: what patients write about, and the service line. */
+export function FeedbackQuestionListPage() {
+  const { t } = useFeedbackTranslation();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const service = useCustomerService();
+  return (
+    <Page title={t('title.questions')}>
+      <QueryView query={categories} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <List header={t('questions.intro')} mode="card">
+            {list.map((category) => (
+              <List.Item
+                key={category.id}
+                description={category.description}
+                onClick={() =>
+                  void navigate(`/feedbackPages/feedbackOnline?categoryId=${category.id}`)
+                }
+              >
+                {category.name}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </QueryView>
+      {service.data && (
+        <List mode="card">
+          <List.Item
+            prefix={<PhonebookOutline />}
+            extra={<a href={`tel:${service.data.phone}`}>{service.data.phone}</a>}
+          >
+            {t('questions.hotline')}
+          </List.Item>
+          <List.Item prefix={<ClockCircleOutline />} extra={service.data.serviceHours}>
+            {t('questions.hours')}
+          </List.Item>
+        </List>
+      )}
+    </Page>
+  );
+}

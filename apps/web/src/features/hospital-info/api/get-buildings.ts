@@ -1,0 +1,17 @@
+import { getBuildList as endpoint } from '@hospital/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { unwrap } from '../../../api/result.ts';
+import { hospitalInfoKeys } from './keys.ts';
+
+export const getBuildings = async () =>
+  unwrap(await callEndpoint(endpoint, {}, { loading: false }));
+
+export const getBuildingsQueryOptions = () =>
+  queryOptions({
+    queryKey: hospitalInfoKeys.buildings(),
+    queryFn: getBuildings,
+    staleTime: 10 * 60_000,
+  });
+
+export const useBuildings = () => useQuery(getBuildingsQueryOptions());

@@ -1,0 +1,36 @@
+import type { DoctorSummary } from '@hospital/contract';
+import { Rate } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import styles from './doctor-card.module.css';
+
+export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
+  const { t } = useHospitalInfoTranslation();
+  return (
+    <Link
+      to={`/hospitalManagePages/doctorIntroduce?docId=${doctor.docId}`}
+      className={styles.card}
+      data-testid="doctor-card"
+    >
+      <img className={styles.avatar} src={doctor.avatarUrl} alt="" />
+      <span className={styles.text}>
+        <span className={styles.name}>
+          <strong>{doctor.name}</strong>
+          <small className={styles.title}>{doctor.title}</small>
+        </span>
+        <small className={styles.dept}>{doctor.deptName}</small>
+        <small className={styles.speciality}>
+          {t('doctor.speciality')}：{doctor.speciality}
+        </small>
+        {doctor.ratingCount > 0 && (
+          <span className={styles.rating}>
+            <Rate readOnly allowHalf value={doctor.rating} />
+            {t('doctor.rating', { rating: doctor.rating.toFixed(1), count: doctor.ratingCount })}
+          </span>
+        )}
+      </span>
+      <RightOutline className={styles.arrow} />
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DoctorDetail } from '@hospital/contract';
+import { Button, List, Rate } from 'antd-mobile';
+import { EnvironmentOutline } from 'antd-mobile-icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Page } from '../../../components/page.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
+import { useDoctor } from '../api/get-doctor.ts';
+import styles from '../components/info.module.css';
+import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import page from './doctor-introduce-page.module.css';
+
+/** /hospitalManagePages/doctorIntroduce?docId=: a doctor's profile. */
+export function DoctorIntroducePage() {
+  const { t } = useHospitalInfoTranslation();
+  const [params] = useSearchParams();
+  const docId = Number(params.get('docId'));
+  const valid = Number.isInteger(docId) && docId > 0;
+  return <Page title={t('title.doctor')}>{valid ? <Doctor docId={docId} /> : <EmptyState />}</Page>;
+}
+
+function Doctor({ docId }: { docId: number }) {
+  const doctor = useDoctor(docId);
+  return <QueryView query={doctor}>{(data) => <DoctorProfile doctor={data} />}</QueryView>;
+}
+
+function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
+  const { t } = useHospitalInfoTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <header className={`${styles.hero} ${page.header}`}>
+        <img className={page.avatar} src={doctor.avatarUrl} alt="" />
+        <div>
+          <h2 data-testid="doctor-name">
+            {doctor.name} <small className={page.title}>{doctor.title}</small>
+          </h2>
+          <p>{doctor.deptName}</p>
+          <p className={page.rating}>
+            {doctor.ratingCount > 0 ? (
+              <>
+                <Rate readOnly allowHalf value={doctor.rating} />
+                {t('doctor.rating', {
+                  rating: doctor.rating.toFixed(1),
+                  count: doctor.ratingCount,
+                })}
+              </>
+            ) : (
+              t('doctor.noRating')
+            )}
+            <span>· {t('doctor.followers', { count: doctor.followers })}</span>
+          </p>
+        </div>
+      </header>
+      <section className={styles.card}>
+        <h2 className={styles.heading}>{t('doctor.speciality')}</h2>
+        <p className={styles.paragraph}>{doctor.speciality}</p>
+      </section>
+      <section className={styles.card}>
+        <h2 className={styles.heading}>{t('doctor.intro')}</h2>
+        <p className={styles.paragraph}>{doctor.intro}</p>
+      </section>
+      <List mode="card">
+        <List.Item prefix={<EnvironmentOutline />} description={doctor.location}>
+          {t('doctor.location')}
+        </List.Item>
+      </List>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={() =>
+            void navigate(
+              `/registerPages/doctorDetail?docId=${doctor.docId}&deptCode=${encodeURIComponent(doctor.deptCode)}`,
+            )
+          }
+        >
+          {t('doctor.book')}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
+import { useNewsCategories } from '../api/get-news-categories.ts';
+import { useNewsPages } from '../api/get-news-page.ts';
+import { NewsItem } from '../components/news-item.tsx';
+import { useNewsTranslation } from '../i18n/index.ts';
+
+/** The category health education opens on. */
+const HEALTH_EDUCATION = '健康科普';
+
+/**
+ * /healthEducation/healthEducation: articles a category at a time, health education first;
+ * `?categoryId=` opens another category (the home page's news).
+ */
+export function NewsListPage() {
+  const { t } = useNewsTranslation();
+  const [params, setParams] = useSearchParams();
+  const categories = useNewsCategories();
+  return (
+    <Page title={t('title.healthEducation')}>
+      <QueryView query={categories} isEmpty={(list) => list.length === 0}>
+        {(list) => {
+          const asked = list.find((c) => String(c.id) === params.get('categoryId'));
+          const current = asked ?? list.find((c) => c.name === HEALTH_EDUCATION) ?? list[0]!;
+          return (
+            <>
+              <Tabs
+                activeKey={String(current.id)}
+                onChange={(key) => setParams({ categoryId: key }, { replace: true })}
+              >
+                {list.map((category) => (
+                  <Tabs.Tab key={category.id} title={category.name} />
+                ))}
+              </Tabs>
+              <CategoryNews key={current.id} categoryId={current.id} />
+            </>
+          );
+        }}
+      </QueryView>
+    </Page>
+  );
+}
+
+function CategoryNews({ categoryId }: { categoryId: number }) {
+  const { t } = useNewsTranslation();
+  const pages = useNewsPages(categoryId);
+  if (pages.isPending) return <ListSkeleton rows={5} />;
+  if (pages.isError)
+    return <ErrorState message={pages.error.message} onRetry={() => void pages.refetch()} />;
+  const items = pages.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState tips={t('empty')} />;
+  return (
+    <>
+      {items.map((news) => (
+        <NewsItem key={news.id} news={news} />
+      ))}
+      <InfiniteScroll
+        hasMore={pages.hasNextPage}
+        loadMore={async () => {
+          await pages.fetchNextPage();
+        }}
+      >
+        {pages.hasNextPage ? t('loadingMore') : t('noMore')}
+      </InfiniteScroll>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { List, Tag } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { formatDateTime } from '../../../lib/date.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { usePaymentDetail } from '../api/get-payment-detail.ts';
+import { RefundList } from '../components/refund-list.tsx';
+import { usePaymentsTranslation } from '../i18n/index.ts';
+import { STATUS_COLOR } from '../lib/status-color.ts';
+import styles from './payment-pages.module.css';
+
+/** /paymentRecords/paymentRecordDetail?id=: one payment and its refunds. */
+export function PaymentRecordDetailPage() {
+  const { t } = usePaymentsTranslation();
+  const id = Number(useSearchParams()[0].get('id'));
+  const detail = usePaymentDetail(Number.isInteger(id) ? id : 0);
+
+  if (detail.isPending) {
+    return (
+      <Page title={t('title.detail')}>
+        <ListSkeleton rows={6} />
+      </Page>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <Page title={t('title.detail')}>
+        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
+      </Page>
+    );
+  }
+  const record = detail.data;
+  return (
+    <Page title={t('title.detail')}>
+      <section className={styles.hero}>
+        <span>{t(`subject.${record.subjectType}`)}</span>
+        <strong data-testid="payment-amount">{formatFen(record.amountFen)}</strong>
+        <Tag color={STATUS_COLOR[record.status]} fill="outline" data-testid="payment-status">
+          {t(`status.${record.status}`)}
+        </Tag>
+      </section>
+      <List mode="card">
+        <List.Item extra={record.description}>{t('detail.item')}</List.Item>
+        <List.Item extra={t(`channel.${record.channel ?? 'none'}`)}>
+          {t('detail.channel')}
+        </List.Item>
+        <List.Item extra={record.outTradeNo}>{t('detail.outTradeNo')}</List.Item>
+        {record.providerTradeNo && (
+          <List.Item extra={record.providerTradeNo}>{t('detail.providerTradeNo')}</List.Item>
+        )}
+        <List.Item extra={formatDateTime(record.createdAt)}>{t('detail.createdAt')}</List.Item>
+        {record.paidAt && (
+          <List.Item extra={formatDateTime(record.paidAt)}>{t('detail.paidAt')}</List.Item>
+        )}
+        {record.refundedFen > 0 && (
+          <List.Item extra={formatFen(record.refundedFen)}>{t('detail.refunded')}</List.Item>
+        )}
+      </List>
+      {record.refunds.length > 0 && <RefundList refunds={record.refunds} />}
+      {record.subjectType === 'registration' && (
+        <Link className={styles.subjectLink} to={`/regHistory/regDetail?id=${record.subjectId}`}>
+          {t('detail.goSubject')}
+        </Link>
+      )}
+    </Page>
+  );
+}

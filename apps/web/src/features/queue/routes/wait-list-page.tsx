@@ -1,0 +1,49 @@
+import { Button, PullToRefresh } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { Page } from '../../../components/page.tsx';
+import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
+import { useMyQueue } from '../api/get-my-queue.ts';
+import { QueueCard } from '../components/queue-card.tsx';
+import { useQueueTranslation } from '../i18n/index.ts';
+import styles from './wait-list-page.module.css';
+
+/** /waitingPages/waitList: my places in today's queues, refreshed every 30 s and on pull. */
+export function WaitListPage() {
+  const { t } = useQueueTranslation();
+  const navigate = useNavigate();
+  const queue = useMyQueue();
+  return (
+    <Page title={t('title')}>
+      <PullToRefresh
+        headHeight={PULL_TO_REFRESH_HEIGHT}
+        threshold={PULL_TO_REFRESH_HEIGHT}
+        onRefresh={async () => void (await queue.refetch())}
+      >
+        {queue.isPending && <ListSkeleton rows={4} />}
+        {queue.isError && (
+          <ErrorState message={queue.error.message} onRetry={() => void queue.refetch()} />
+        )}
+        {queue.isSuccess && queue.data.length === 0 && (
+          <EmptyState tips={t('empty')}>
+            <Button
+              color="primary"
+              shape="rounded"
+              onClick={() => void navigate('/registerPages/registerPage')}
+            >
+              {t('book')}
+            </Button>
+          </EmptyState>
+        )}
+        {queue.data?.map((position) => (
+          <QueueCard key={position.appointmentId} position={position} />
+        ))}
+        {queue.isSuccess && queue.data.length > 0 && (
+          <p className={styles.hint}>{t('refreshHint')}</p>
+        )}
+      </PullToRefresh>
+    </Page>
+  );
+}

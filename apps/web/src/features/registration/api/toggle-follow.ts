@@ -1,0 +1,26 @@
+import { deleteDoctorBookmark, saveAttention } from '@hospital/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { unwrap } from '../../../api/result.ts';
+import { registrationKeys } from './keys.ts';
+
+/** Follows (follow = true) or unfollows a doctor; the button shows the wait, not the page. */
+export const toggleFollow = async ({ docId, follow }: { docId: number; follow: boolean }) =>
+  unwrap(
+    follow
+      ? await callEndpoint(saveAttention, { params: { docId } }, { loading: false })
+      : await callEndpoint(deleteDoctorBookmark, { query: { docId } }, { loading: false }),
+  );
+
+export function useToggleFollow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFollow,
+    onSuccess: async (state) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: registrationKeys.doctor(state.docId) }),
+        queryClient.invalidateQueries({ queryKey: registrationKeys.follows() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { useClinicDoctors } from '../api/get-clinic-doctors.ts';
+import { useRegistrationTranslation } from '../i18n/index.ts';
+import { scheduleDatePath } from '../lib/paths.ts';
+import { DoctorCard } from './doctor-card.tsx';
+
+/** A clinic's doctors with their fee and slots left; a tap opens the doctor's days. */
+export function ClinicDoctors({ deptCode }: { deptCode: string }) {
+  const { t } = useRegistrationTranslation();
+  const navigate = useNavigate();
+  const doctors = useClinicDoctors(deptCode);
+  if (doctors.isPending) return <ListSkeleton rows={6} />;
+  if (doctors.isError) {
+    return <ErrorState message={doctors.error.message} onRetry={() => void doctors.refetch()} />;
+  }
+  if (doctors.data.length === 0) return <EmptyState tips={t('slot.noDoctors')} />;
+  return (
+    <div>
+      {doctors.data.map((doctor) => (
+        <DoctorCard
+          key={doctor.docId}
+          doctor={doctor}
+          onOpen={() => void navigate(scheduleDatePath(doctor.deptCode, doctor.docId))}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { DoctorDetail, Schedule } from '@hospital/contract';
+import { List } from 'antd-mobile';
+import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatFen } from '../../../lib/money.ts';
+import { useRegistrationTranslation } from '../i18n/index.ts';
+import styles from './confirm-summary.module.css';
+
+/** What is being booked: doctor, clinic, half-day, place and fee. */
+export function ConfirmSummary({ doctor, schedule }: { doctor: DoctorDetail; schedule: Schedule }) {
+  const { t } = useRegistrationTranslation();
+  return (
+    <List mode="card">
+      <List.Item extra={`${doctor.name} ${doctor.title}`}>{t('confirm.doctor')}</List.Item>
+      <List.Item extra={doctor.deptName}>{t('confirm.dept')}</List.Item>
+      <List.Item
+        extra={`${formatDateWithWeekday(schedule.date)} ${t(`period.${schedule.period}`)}`}
+      >
+        {t('confirm.time')}
+      </List.Item>
+      {doctor.location && <List.Item extra={doctor.location}>{t('confirm.location')}</List.Item>}
+      <List.Item
+        extra={
+          <span className={styles.fee} data-testid="confirm-fee">
+            {formatFen(schedule.feeFen)}
+          </span>
+        }
+      >
+        {t('confirm.fee')}
+      </List.Item>
+    </List>
+  );
+}

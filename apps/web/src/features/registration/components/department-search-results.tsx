@@ -1,0 +1,39 @@
+import type { DepartmentGroup } from '@hospital/contract';
+import { List } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useRegistrationTranslation } from '../i18n/index.ts';
+import { choiceDoctorPath } from '../lib/paths.ts';
+
+/** Clinics whose name (or whose department's name) holds the keyword. */
+export function DepartmentSearchResults({
+  groups,
+  keyword,
+}: {
+  groups: DepartmentGroup[];
+  keyword: string;
+}) {
+  const { t } = useRegistrationTranslation();
+  const navigate = useNavigate();
+  const needle = keyword.toLowerCase();
+  const matches = groups.flatMap((group) =>
+    group.children
+      .filter((clinic) => `${group.name} ${clinic.name}`.toLowerCase().includes(needle))
+      .map((clinic) => ({ group, clinic })),
+  );
+  if (matches.length === 0) return <EmptyState tips={t('departments.noMatch', { keyword })} />;
+  return (
+    <List>
+      {matches.map(({ group, clinic }) => (
+        <List.Item
+          key={clinic.code}
+          description={group.name}
+          onClick={() => void navigate(choiceDoctorPath(clinic.code))}
+          data-testid="dept"
+        >
+          {clinic.name}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

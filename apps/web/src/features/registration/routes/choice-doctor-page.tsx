@@ -1,0 +1,37 @@
+import { Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { ClinicByDate } from '../components/clinic-by-date.tsx';
+import { ClinicDoctors } from '../components/clinic-doctors.tsx';
+import { useRegistrationTranslation } from '../i18n/index.ts';
+
+type Mode = 'date' | 'doctor';
+
+/** /registerPages/choiceDoctor?deptCode=: a clinic's slots by day, or its doctors. */
+export function ChoiceDoctorPage() {
+  const { t } = useRegistrationTranslation();
+  const [search, setSearch] = useSearchParams();
+  const deptCode = search.get('deptCode') ?? '';
+  const mode: Mode = search.get('mode') === 'doctor' ? 'doctor' : 'date';
+  const date = search.get('date') ?? '';
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    setSearch(next, { replace: true });
+  };
+
+  return (
+    <Page title={t('title.choiceDoctor')}>
+      <Tabs activeKey={mode} onChange={(key) => update({ mode: key })}>
+        <Tabs.Tab title={t('tabs.byDate')} key="date" />
+        <Tabs.Tab title={t('tabs.byDoctor')} key="doctor" />
+      </Tabs>
+      {mode === 'date' ? (
+        <ClinicByDate deptCode={deptCode} date={date} onDate={(day) => update({ date: day })} />
+      ) : (
+        <ClinicDoctors deptCode={deptCode} />
+      )}
+    </Page>
+  );
+}

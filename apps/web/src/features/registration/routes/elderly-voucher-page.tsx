@@ -1,0 +1,37 @@
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { useRegistrationTranslation } from '../i18n/index.ts';
+import { REGISTER_PATH } from '../lib/paths.ts';
+import styles from './registration-pages.module.css';
+
+/** /registerPages/elderlyVoucher: what the hospital offers patients aged 65 and over. */
+export function ElderlyVoucherPage() {
+  const { t } = useRegistrationTranslation();
+  const navigate = useNavigate();
+  const items = t('elderly.items', { returnObjects: true }) as readonly string[];
+  return (
+    <Page title={t('title.elderlyVoucher')}>
+      <section className={styles.section}>
+        <h2>{t('elderly.title')}</h2>
+        <p>{t('elderly.intro')}</p>
+        <ol className={styles.steps}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      </section>
+      <div className={styles.footer}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          onClick={() => void navigate(REGISTER_PATH)}
+        >
+          {t('elderly.register')}
+        </Button>
+      </div>
+    </Page>
+  );
+}

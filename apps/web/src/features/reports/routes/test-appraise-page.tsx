@@ -1,0 +1,64 @@
+import { ReportKindSchema, type ReportKind } from '@hospital/contract';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Page } from '../../../components/page.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
+import { formatDateTime } from '../../../lib/date.ts';
+import { useInspectReport } from '../api/get-inspect-report.ts';
+import { useTestReport } from '../api/get-test-report.ts';
+import { AppraiseForm } from '../components/appraise-form.tsx';
+import { ReportCommentCard } from '../components/report-comment-card.tsx';
+import { useReportComment } from '../api/get-report-comment.ts';
+import { useReportsTranslation } from '../i18n/index.ts';
+import { useIdParam } from '../lib/use-id-param.ts';
+import styles from './report-pages.module.css';
+
+/** /myAppraises/testAppraise?reportId=&kind=: rates the test or exam visit behind a report. */
+export function TestAppraisePage() {
+  const { t } = useReportsTranslation();
+  const reportId = useIdParam('reportId');
+  const [params] = useSearchParams();
+  const kind = ReportKindSchema.safeParse(params.get('kind') ?? 'test');
+  return (
+    <Page title={t('title.appraise')}>
+      {reportId === null || !kind.success ? (
+        <EmptyState />
+      ) : (
+        <Appraise reportId={reportId} kind={kind.data} />
+      )}
+    </Page>
+  );
+}
+
+function Appraise({ reportId, kind }: { reportId: number; kind: ReportKind }) {
+  const comment = useReportComment(reportId);
+  return (
+    <>
+      <ReportHeading reportId={reportId} kind={kind} />
+      <QueryView query={comment}>
+        {({ comment: mine }) =>
+          mine ? (
+            <ReportCommentCard reportId={reportId} kind={kind} />
+          ) : (
+            <AppraiseForm reportId={reportId} />
+          )
+        }
+      </QueryView>
+    </>
+  );
+}
+
+function ReportHeading({ reportId, kind }: { reportId: number; kind: ReportKind }) {
+  const test = useTestReport(kind === 'test' ? reportId : null);
+  const inspection = useInspectReport(kind === 'inspection' ? reportId : null);
+  const report = kind === 'test' ? test.data : inspection.data;
+  if (!report) return null;
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.heading}>{report.title}</h2>
+      <p className={styles.summary}>
+        {report.department} · {formatDateTime(report.reportedAt)}
+      </p>
+    </section>
+  );
+}

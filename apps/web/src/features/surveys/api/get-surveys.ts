@@ -1,0 +1,13 @@
+import { getSurveys as listEndpoint } from '@hospital/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { unwrap } from '../../../api/result.ts';
+import { surveyKeys } from './keys.ts';
+
+export const getSurveys = async () =>
+  unwrap(await callEndpoint(listEndpoint, {}, { loading: false }));
+
+export const getSurveysQueryOptions = () =>
+  queryOptions({ queryKey: surveyKeys.list(), queryFn: getSurveys });
+
+export const useSurveys = () => useQuery(getSurveysQueryOptions());

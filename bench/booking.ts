@@ -1,0 +1,162 @@
+/**
+ * The booking race: N concurrent clients POST /api/appointment/save for one half-day
+ * through the whole server, on PostgreSQL (when it answers) and on PGlite. Beside it, the
+ * same number of single-statement inserts on the same database is the yardstick.
+ * Oversold counts live appointments past the capacity plus numbers handed out twice.
+ */
+import { performance } from 'node:perf_hooks';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  appointments,
+  departments,
+  doctors,
+  hospitalSettings,
+  patients,
+  schedules,
+} from '../apps/server/src/db/schema/index.ts';
+import { addDays, hospitalDate } from '../apps/server/src/modules/hospitals/clock.ts';
+import { benchDatabases, type BenchDatabase } from './lib/databases.ts';
+import { benchServer, runConcurrently, signedInUser } from './lib/server.ts';
+
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 600);
+const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 500);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+
+async function oneHalfDay(app: FastifyInstance): Promise<number> {
+  const { db } = app;
+  await db.insert(hospitalSettings).values({
+    name: '压测医院',
+    registrationStartHour: 0,
+    registrationStartMinute: 0,
+    registrationEndHour: 23,
+    registrationEndMinute: 59,
+    enabledModules: ['registration'],
+    servicePhone: '0571-88886666',
+    address: '压测地址',
+    intro: '压测',
+  });
+  const [clinic] = await db
+    .insert(departments)
+    .values({ code: 'BENCH', name: '压测门诊', intro: '', location: '门诊楼' })
+    .returning();
+  const [doctor] = await db
+    .insert(doctors)
+    .values({
+      code: 'BENCH-D',
+      departmentId: clinic!.id,
+      name: '压测医生',
+      title: '主治医师',
+      speciality: '',
+      intro: '',
+      gender: 'MALE',
+      avatarUrl: '',
+    })
+    .returning();
+  const [schedule] = await db
+    .insert(schedules)
+    .values({
+      doctorId: doctor!.id,
+      date: addDays(hospitalDate(new Date()), 3),
+      period: 'morning',
+      feeFen: 5000,
+      capacity: CAPACITY,
+      remaining: CAPACITY,
+    })
+    .returning();
+  return schedule!.id;
+}
+
+/** One patient per attempt, all of one account: the account's limit is the patient manager's. */
+async function patientsOf(app: FastifyInstance, ownerId: number): Promise<number[]> {
+  const rows = await app.db
+    .insert(patients)
+    .values(
+      Array.from({ length: ATTEMPTS }, (_, n) => ({
+        ownerId,
+        name: `患者${n}`,
+        gender: 'FEMALE' as const,
+        relation: 'OTHER' as const,
+        idType: 'ID_CARD' as const,
+        idNumber: `BENCH${n}`,
+        birthDate: '1990-01-01',
+        phone: '13800138000',
+        patientCode: `P${800_000_000 + n}`,
+      })),
+    )
+    .returning({ id: patients.id });
+  return rows.map((row) => row.id);
+}
+
+async function oversold(app: FastifyInstance, scheduleId: number): Promise<number> {
+  const [live] = await app.db
+    .select({ value: count(), numbers: sql<number>`count(distinct ${appointments.sequence})::int` })
+    .from(appointments)
+    .where(inArray(appointments.status, ['pending_payment', 'paid']));
+  const [schedule] = await app.db.select().from(schedules).where(eq(schedules.id, scheduleId));
+  const total = live?.value ?? 0;
+  const twice = total - (live?.numbers ?? 0);
+  return Math.max(0, total - (schedule?.capacity ?? 0)) + twice + ((schedule?.remaining ?? 0) < 0 ? 1 : 0);
+}
+
+async function rawInsertsPerSecond(app: FastifyInstance): Promise<number> {
+  await app.db.execute(sql`create table bench_raw (id serial primary key, n integer not null)`);
+  const started = performance.now();
+  await runConcurrently(ATTEMPTS, CLIENTS, async (n) => {
+    await app.db.execute(sql`insert into bench_raw (n) values (${n})`);
+  });
+  return ATTEMPTS / ((performance.now() - started) / 1000);
+}
+
+interface Result {
+  attempts: number;
+  booked: number;
+  oversold: number;
+  rate: number;
+  ratio: number;
+}
+
+async function race(database: BenchDatabase): Promise<Result> {
+  const app = await benchServer(database);
+  try {
+    const scheduleId = await oneHalfDay(app);
+    const user = await signedInUser(app);
+    const patientIds = await patientsOf(app, user.userId);
+    let booked = 0;
+    const started = performance.now();
+    await runConcurrently(ATTEMPTS, CLIENTS, async (n) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/appointment/save',
+        headers: user.headers,
+        payload: { scheduleId, patientId: patientIds[n] },
+      });
+      if (response.statusCode === 200) booked += 1;
+      else if (response.statusCode !== 409) throw new Error(`booking answered ${response.statusCode}`);
+    });
+    const rate = booked / ((performance.now() - started) / 1000);
+    const raw = await rawInsertsPerSecond(app);
+    return { attempts: ATTEMPTS, booked, oversold: await oversold(app, scheduleId), rate, ratio: rate / raw };
+  } finally {
+    await app.close();
+  }
+}
+
+const line = (result: Result) =>
+  `${result.attempts} attempts, ${result.booked} booked, ${result.oversold} oversold, ` +
+  `${result.rate.toFixed(1)}/s, ${result.ratio.toFixed(3)} of raw`;
+
+const results: Result[] = [];
+for (const open of await benchDatabases(process.env)) {
+  const database = await open();
+  try {
+    const result = await race(database);
+    console.log(`${database.name}: ${line(result)} (${CLIENTS} clients, ${CAPACITY} slots)`);
+    results.push(result);
+  } finally {
+    await database.close();
+  }
+}
+// The first database measured is the production one: PostgreSQL when it answered.
+console.log(`booking: ${line(results[0]!)}`);
+if (results.some((result) => result.oversold > 0)) process.exitCode = 1;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { FenSchema, IdParamsSchema, TimestampSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
+
+/** What one payment order pays for. */
+export const PaymentSubjectTypeSchema = z.enum([
+  'registration',
+  'outpatient',
+  'inpatient_deposit',
+  'nucleic_acid',
+  'exam',
+]);
+export type PaymentSubjectType = z.infer<typeof PaymentSubjectTypeSchema>;
+
+export const PaymentStatusSchema = z.enum([
+  'pending',
+  'paid',
+  'closed',
+  'refunded',
+  'partially_refunded',
+]);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const PaymentChannelSchema = z.enum(['wechat_jsapi', 'alipay_trade', 'alipay_wap']);
+export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
+
+/**
+ * How the page pays, per host. A real host gets its bridge's parameters; in the sandbox
+ * `sandboxCashierUrl` is opened instead of getBrandWCPayRequest / tradePay. The host saying
+ * "ok" proves nothing: the page then polls the subject's state on the server.
+ */
+export const ClientPayParamsSchema = z.discriminatedUnion('channel', [
+  z.object({
+    channel: z.literal('wechat_jsapi'),
+    appId: z.string(),
+    timeStamp: z.string(),
+    nonceStr: z.string(),
+    package: z.string(),
+    signType: z.literal('RSA'),
+    paySign: z.string(),
+    sandboxCashierUrl: z.string().optional(),
+  }),
+  z.object({
+    channel: z.literal('alipay_trade'),
+    tradeNO: z.string(),
+    sandboxCashierUrl: z.string().optional(),
+  }),
+  z.object({ channel: z.literal('cashier'), cashierUrl: z.string() }),
+]);
+export type ClientPayParams = z.infer<typeof ClientPayParamsSchema>;
+
+export const RefundStatusSchema = z.enum(['pending', 'processing', 'success', 'failed']);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+/** One line of /paymentRecords/paymentRecord. */
+export const PaymentRecordSchema = z.object({
+  id: z.number().int(),
+  outTradeNo: z.string(),
+  subjectType: PaymentSubjectTypeSchema,
+  subjectId: z.number().int(),
+  description: z.string(),
+  amountFen: FenSchema,
+  status: PaymentStatusSchema,
+  channel: PaymentChannelSchema.nullable(),
+  paidAt: TimestampSchema.nullable(),
+  createdAt: TimestampSchema,
+  /** Refunds that succeeded, in fen. */
+  refundedFen: FenSchema,
+});
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+
+export const RefundRecordSchema = z.object({
+  id: z.number().int(),
+  outRefundNo: z.string(),
+  amountFen: FenSchema,
+  status: RefundStatusSchema,
+  reason: z.string(),
+  createdAt: TimestampSchema,
+  succeededAt: TimestampSchema.nullable(),
+});
+export type RefundRecord = z.infer<typeof RefundRecordSchema>;
+
+export const PaymentRecordDetailSchema = PaymentRecordSchema.extend({
+  providerTradeNo: z.string().nullable(),
+  refunds: z.array(RefundRecordSchema),
+});
+export type PaymentRecordDetail = z.infer<typeof PaymentRecordDetailSchema>;
+
+export const getPaymentList = defineEndpoint({
+  method: 'GET',
+  path: '/api/outpatient/getPaymentList',
+  summary: "The signed-in account's payments, newest first",
+  auth: true,
+  responses: { 200: z.array(PaymentRecordSchema) },
+});
+
+export const getOutpatPayDetail = defineEndpoint({
+  method: 'GET',
+  path: '/api/outpatient/:id/getOutpatPayDetail',
+  summary: 'One payment of the signed-in account with its refunds',
+  auth: true,
+  params: IdParamsSchema,
+  responses: { 200: PaymentRecordDetailSchema },
+});
