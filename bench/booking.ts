@@ -96,7 +96,11 @@ async function oversold(app: FastifyInstance, scheduleId: number): Promise<numbe
   const [schedule] = await app.db.select().from(schedules).where(eq(schedules.id, scheduleId));
   const total = live?.value ?? 0;
   const twice = total - (live?.numbers ?? 0);
-  return Math.max(0, total - (schedule?.capacity ?? 0)) + twice + ((schedule?.remaining ?? 0) < 0 ? 1 : 0);
+  return (
+    Math.max(0, total - (schedule?.capacity ?? 0)) +
+    twice +
+    ((schedule?.remaining ?? 0) < 0 ? 1 : 0)
+  );
 }
 
 async function rawInsertsPerSecond(app: FastifyInstance): Promise<number> {
@@ -132,11 +136,18 @@ async function race(database: BenchDatabase): Promise<Result> {
         payload: { scheduleId, patientId: patientIds[n] },
       });
       if (response.statusCode === 200) booked += 1;
-      else if (response.statusCode !== 409) throw new Error(`booking answered ${response.statusCode}`);
+      else if (response.statusCode !== 409)
+        throw new Error(`booking answered ${response.statusCode}`);
     });
     const rate = booked / ((performance.now() - started) / 1000);
     const raw = await rawInsertsPerSecond(app);
-    return { attempts: ATTEMPTS, booked, oversold: await oversold(app, scheduleId), rate, ratio: rate / raw };
+    return {
+      attempts: ATTEMPTS,
+      booked,
+      oversold: await oversold(app, scheduleId),
+      rate,
+      ratio: rate / raw,
+    };
   } finally {
     await app.close();
   }

@@ -30,7 +30,10 @@ export async function benchServer(database: BenchDatabase): Promise<FastifyInsta
 
 /** A new account signed in the way the native app signs in; returns its id and headers. */
 export async function signedInUser(app: FastifyInstance) {
-  const [user] = await app.db.insert(users).values({ name: '压测用户' }).returning({ id: users.id });
+  const [user] = await app.db
+    .insert(users)
+    .values({ name: '压测用户' })
+    .returning({ id: users.id });
   if (!user) throw new Error('no user');
   const code = await issueAppLoginCode(app.db, user.id);
   const response = await app.inject({

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentExpiry } from './appointment-expiry.ts';
-import { appointmentExpiry } from './appointment-expiry.ts';
 import { notifyResender } from './notify-resender.ts';
 import { refundRetry } from './refund-retry.ts';
 import { startJobs, type Job } from './runner.ts';

@@ -23,6 +23,7 @@ export const en: Messages = {
     notice: 'Notice',
     services: 'Medical services',
     hospitalInfo: 'Hospital services',
+    moreNews: 'More news',
     latestNews: 'Hospital news',
     registrationHours: 'Booking hours',
     registrationClosed: 'Booking is closed now',

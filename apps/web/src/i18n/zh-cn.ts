@@ -22,6 +22,7 @@ export const zhCN = {
     notice: '公告',
     services: '诊疗服务',
     hospitalInfo: '医院服务',
+    moreNews: '更多资讯',
     latestNews: '医院资讯',
     registrationHours: '挂号时间',
     registrationClosed: '当前不在挂号时间',

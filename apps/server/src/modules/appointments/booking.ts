@@ -1,6 +1,7 @@
 import type { SaveAppointmentInput } from '@hospital/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { appointments, patients, schedules } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { createPaymentOrder } from '../../payments/index.ts';
@@ -34,33 +35,48 @@ async function checkBookable(
       `当前不在挂号时间内，挂号时间为每日 ${describeWindow(settings)}`,
       'WINDOW_CLOSED',
     );
-  const [patient] = await app.db
-    .select({ id: patients.id })
-    .from(patients)
-    .where(
-      and(
-        eq(patients.id, input.patientId),
-        eq(patients.ownerId, userId),
-        isNull(patients.deletedAt),
+  const [[patient], [schedule]] = await Promise.all([
+    app.db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(
+        and(
+          eq(patients.id, input.patientId),
+          eq(patients.ownerId, userId),
+          isNull(patients.deletedAt),
+        ),
       ),
-    );
+    app.db.select().from(schedules).where(eq(schedules.id, input.scheduleId)),
+  ]);
   if (!patient) throw notFound('就诊人不存在');
-  const [schedule] = await app.db
-    .select()
-    .from(schedules)
-    .where(eq(schedules.id, input.scheduleId));
   if (!schedule) throw notFound('号源不存在');
   if (isSlotPast(schedule.date, schedule.period, now))
     throw conflict('该时段已过，请选择其他时段', 'SLOT_PAST');
   if (schedule.date > bookingHorizon(now, settings.bookingDays).to)
     throw conflict(`仅可预约 ${settings.bookingDays} 天内的号源`, 'NOT_YET_OPEN');
+  // Sold-out storms end here, without a transaction; the UPDATE below is what decides.
+  if (schedule.status === 'stopped') throw stopped();
+  if (schedule.remaining === 0) throw full();
   return schedule;
+}
+
+const stopped = () => conflict('该时段已停诊', 'SLOT_STOPPED');
+const full = () => conflict('该时段号源已约满', 'SLOT_FULL');
+
+/** Drawn before the transaction so the payment order can name its appointment up front. */
+async function nextAppointmentId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('appointments', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('no appointment id drawn');
+  return row.id;
 }
 
 /**
  * Takes the next number of the half-day and holds it for the patient until paid. The one
  * conditional UPDATE is what makes overselling impossible under any concurrency: the row
- * lock serialises bookers and `remaining > 0` is re-checked on the locked row.
+ * lock serialises bookers and `remaining > 0` is re-checked on the locked row. The payment
+ * order is written before it, so the lock is held for the UPDATE and one INSERT only.
  */
 export async function bookAppointment(
   app: FastifyInstance,
@@ -71,8 +87,20 @@ export async function bookAppointment(
 ): Promise<number> {
   const schedule = await checkBookable(app, userId, input, settings, now);
   const expiresAt = new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000);
+  const id = await nextAppointmentId(app.db);
   try {
-    return await app.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
+      const order =
+        schedule.feeFen > 0
+          ? await createPaymentOrder(tx, {
+              userId,
+              subjectType: 'registration',
+              subjectId: id,
+              amountFen: schedule.feeFen,
+              description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
+              expiresAt,
+            })
+          : undefined;
       const [taken] = await tx
         .update(schedules)
         .set({
@@ -84,48 +112,34 @@ export async function bookAppointment(
             eq(schedules.id, schedule.id),
             gt(schedules.remaining, 0),
             eq(schedules.status, 'open'),
+            // The order was priced from the row read above; a fee changed since fails here.
+            eq(schedules.feeFen, schedule.feeFen),
           ),
         )
-        .returning({ nextSequence: schedules.nextSequence, feeFen: schedules.feeFen });
-      if (!taken)
-        throw schedule.status === 'stopped'
-          ? conflict('该时段已停诊', 'SLOT_STOPPED')
-          : conflict('该时段号源已约满', 'SLOT_FULL');
-      const [appointment] = await tx
+        .returning({ nextSequence: schedules.nextSequence });
+      if (!taken) throw full();
+      await tx
         .insert(appointments)
+        .overridingSystemValue()
         .values({
+          id,
           orderNum: newOrderNum(now),
           userId,
           patientId: input.patientId,
           scheduleId: schedule.id,
           doctorId: schedule.doctorId,
           sequence: taken.nextSequence - 1,
-          feeFen: taken.feeFen,
+          feeFen: schedule.feeFen,
+          paymentOrderId: order?.id ?? null,
           expiresAt,
           // A free clinic needs no payment: the number is the patient's at once.
-          ...(taken.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
-        })
-        .returning({ id: appointments.id });
-      if (!appointment) throw new Error('appointment not inserted');
-      if (taken.feeFen > 0) {
-        const order = await createPaymentOrder(tx, {
-          userId,
-          subjectType: 'registration',
-          subjectId: appointment.id,
-          amountFen: taken.feeFen,
-          description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
-          expiresAt,
+          ...(schedule.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
         });
-        await tx
-          .update(appointments)
-          .set({ paymentOrderId: order.id })
-          .where(eq(appointments.id, appointment.id));
-      }
-      return appointment.id;
     });
   } catch (error) {
     if (violates(error, 'appointments_patient_schedule_live_key'))
       throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');
     throw error;
   }
+  return id;
 }

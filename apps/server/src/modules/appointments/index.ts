@@ -45,8 +45,9 @@ export async function appointmentsModule(app: FastifyInstance): Promise<void> {
 
   route(app, saveAppointment, async ({ body, user }) => {
     const now = new Date();
-    const id = await bookAppointment(app, user.id, body, await settings(), now);
-    return show(user.id, id);
+    const hospital = await settings();
+    const id = await bookAppointment(app, user.id, body, hospital, now);
+    return present(await own(user.id, id), hospital, now);
   });
 
   route(app, getRegistrationRule, async () => registrationRule(await settings()));

@@ -1,7 +1,7 @@
 import type { Schedule } from '@hospital/contract';
 import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { schedules } from '../../db/schema/index.ts';
+import { departments, doctors, schedules } from '../../db/schema/index.ts';
 import { weekdayOf } from '../hospitals/clock.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
@@ -55,4 +55,19 @@ export function schedulesOfDoctors(
 ): Promise<ScheduleRow[]> {
   if (doctorIds.length === 0) return Promise.resolve([]);
   return findSchedules(db, horizon, inArray(schedules.doctorId, doctorIds));
+}
+
+/** A doctor's half-days, when the doctor sits in that clinic; null otherwise. */
+export async function clinicDoctorSchedules(
+  db: Database,
+  deptCode: string,
+  doctorId: number,
+  horizon: Horizon,
+): Promise<Schedule[] | null> {
+  const [doctor] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .where(and(eq(doctors.id, doctorId), eq(departments.code, deptCode)));
+  return doctor ? listDoctorSchedules(db, doctor.id, horizon) : null;
 }

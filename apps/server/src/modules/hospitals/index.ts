@@ -12,13 +12,13 @@ import {
   getRegisterTip,
   getVisitGuide,
 } from '@hospital/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { departments, doctors } from '../../db/schema/index.ts';
+import { doctors } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import { listDoctors } from '../doctors/doctor-repo.ts';
-import { listDoctorSchedules } from '../doctors/schedules.ts';
+import { clinicDoctorSchedules } from '../doctors/schedules.ts';
 import { bookingHorizon } from './clock.ts';
 import { clinicVisit } from './clinic-visit.ts';
 import {
@@ -80,12 +80,13 @@ export async function hospitalsModule(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getDoctorSchedules, async ({ params }) => {
-    const [doctor] = await app.db
-      .select({ id: doctors.id })
-      .from(doctors)
-      .innerJoin(departments, eq(departments.id, doctors.departmentId))
-      .where(and(eq(doctors.id, params.docId), eq(departments.code, params.deptCode)));
-    if (!doctor) throw notFound('医生不存在');
-    return listDoctorSchedules(app.db, doctor.id, await horizon());
+    const schedules = await clinicDoctorSchedules(
+      app.db,
+      params.deptCode,
+      params.docId,
+      await horizon(),
+    );
+    if (!schedules) throw notFound('医生不存在');
+    return schedules;
   });
 }

@@ -1,3 +1,4 @@
+import type { Appointment } from '@hospital/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const BIZ_CONFIG = {
   serverTime: '2026-11-22T18:00:00+08:00',
 };
 
-function renderDetail(reads: () => unknown) {
+function renderDetail(reads: () => Appointment) {
   server.use(
     mock.get('*/api/appointment/5', () => HttpResponse.json(reads())),
     mock.get('*/api/hospitals/getBizConfig', () => HttpResponse.json(BIZ_CONFIG)),

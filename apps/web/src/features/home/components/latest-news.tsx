@@ -10,7 +10,12 @@ export function LatestNews({ news }: { news: NewsSummary[] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.card} aria-label={t('home.latestNews')}>
-      <h2 className={styles.title}>{t('home.latestNews')}</h2>
+      <header className={styles.header}>
+        <h2 className={styles.title}>{t('home.latestNews')}</h2>
+        <Link className={styles.more} to="/healthEducation/healthEducation" data-testid="news-more">
+          {t('home.moreNews')}
+        </Link>
+      </header>
       {news.length === 0 ? (
         <EmptyState />
       ) : (

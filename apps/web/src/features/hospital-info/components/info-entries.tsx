@@ -3,6 +3,7 @@ import {
   ContentOutline,
   EnvironmentOutline,
   GlobalOutline,
+  HistogramOutline,
   PhonebookOutline,
   QuestionCircleOutline,
   TeamOutline,
@@ -13,6 +14,7 @@ import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './info.module.css';
 
 const ENTRIES = [
+  { key: 'hospital', path: '/hospitalManagePages/hospital', icon: HistogramOutline },
   { key: 'introduce', path: '/hospitalManagePages/hospitalIntroduce', icon: ContentOutline },
   { key: 'deptList', path: '/hospitalManagePages/deptList', icon: TeamOutline },
   { key: 'buildings', path: '/hospitalManagePages/distribuBuild', icon: EnvironmentOutline },

@@ -16,6 +16,7 @@ export const hospitalInfoEn: HospitalInfoMessages = {
     wifi: 'Hospital Wi-Fi',
   },
   entry: {
+    hospital: 'At a glance',
     introduce: 'Introduction',
     deptList: 'Departments',
     buildings: 'Buildings',

@@ -15,6 +15,7 @@ export const hospitalInfoZhCN = {
     wifi: '医院 Wi-Fi',
   },
   entry: {
+    hospital: '医院概况',
     introduce: '医院介绍',
     deptList: '科室导航',
     buildings: '楼宇分布',

@@ -11,6 +11,5 @@ export const registrationKeys = {
   follows: () => ['doctors', 'follows'] as const,
   allDoctors: (keyword: string) => ['doctors', 'all', keyword] as const,
   patients: () => ['patients', 'list'] as const,
-  rule: () => ['appointment', 'rule'] as const,
   consentTip: () => ['appointment', 'consent-tip'] as const,
 };

@@ -62,7 +62,6 @@ export const registrationEn: RegistrationMessages = {
     windowRule: 'Bookings are taken daily {{window}}',
     windowClosed: 'Bookings are closed now; they are taken daily {{window}}',
     submit: 'Book',
-    submitting: 'Booking',
     slotGone: 'This slot is no longer available',
     unavailable: 'This slot is gone; please choose again',
   },
@@ -78,5 +77,4 @@ export const registrationEn: RegistrationMessages = {
     ],
     register: 'Book an appointment',
   },
-  notice: { title: 'Booking notes' },
 };

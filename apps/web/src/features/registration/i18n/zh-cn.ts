@@ -61,7 +61,6 @@ export const registrationZhCN = {
     windowRule: '挂号时间为每天 {{window}}',
     windowClosed: '当前不在挂号时间内，挂号时间为每天 {{window}}',
     submit: '确认挂号',
-    submitting: '正在提交',
     slotGone: '该号源已不可预约，请选择其他时段',
     unavailable: '号源信息已失效，请返回重新选择',
   },
@@ -77,7 +76,6 @@ export const registrationZhCN = {
     ],
     register: '去预约挂号',
   },
-  notice: { title: '挂号提示' },
 } as const;
 
 type Widen<T> = {

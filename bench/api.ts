@@ -1,0 +1,107 @@
+/**
+ * Read throughput of the booking pages' two busiest calls, through the whole server (auth,
+ * validation, serialisation, security headers) and through a bare Fastify route running the
+ * same queries, side by side on the demo hospital seeded at scale 10. Loopback only.
+ */
+import autocannon from 'autocannon';
+import { and, asc, between, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { departments, doctors, schedules } from '../apps/server/src/db/schema/index.ts';
+import { seedDemo } from '../apps/server/src/db/seed/index.ts';
+import { clinicDoctorSchedules } from '../apps/server/src/modules/doctors/schedules.ts';
+import { bookingHorizon } from '../apps/server/src/modules/hospitals/clock.ts';
+import {
+  findHospitalSettings,
+  listDepartmentTree,
+} from '../apps/server/src/modules/hospitals/repo.ts';
+import { benchDatabases } from './lib/databases.ts';
+import { benchServer, signedInUser } from './lib/server.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** The same queries as the real routes, with nothing around them. */
+function bareServer(db: Database): FastifyInstance {
+  const bare = Fastify({ logger: false });
+  bare.get<{ Params: { deptCode: string; docId: string } }>(
+    '/api/hospitals/:deptCode/:docId/Schedules',
+    async (request, reply) => {
+      const horizon = bookingHorizon(new Date(), (await findHospitalSettings(db)).bookingDays);
+      const found = await clinicDoctorSchedules(
+        db,
+        request.params.deptCode,
+        Number(request.params.docId),
+        horizon,
+      );
+      return found ?? reply.code(404).send({ message: 'not found' });
+    },
+  );
+  bare.get('/api/hospitals/depts', () => listDepartmentTree(db));
+  return bare;
+}
+
+/** A doctor with half-days in the horizon, as a patient would open one. */
+async function busyDoctor(db: Database) {
+  const horizon = bookingHorizon(new Date(), 14);
+  const [row] = await db
+    .select({ docId: doctors.id, deptCode: departments.code })
+    .from(schedules)
+    .innerJoin(doctors, eq(doctors.id, schedules.doctorId))
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .where(and(between(schedules.date, horizon.from, horizon.to), eq(schedules.status, 'open')))
+    .orderBy(asc(schedules.id))
+    .limit(1);
+  if (!row) throw new Error('the seed has no schedules');
+  return row;
+}
+
+interface Measure {
+  rps: number;
+  p99: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Measure> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const show = (name: string, server: Measure, bare: Measure) =>
+  console.log(
+    `${name}: server ${server.rps.toFixed(0)} rps p99 ${server.p99} ms | bare ${bare.rps.toFixed(0)} rps ` +
+      `p99 ${bare.p99} ms | ${(server.rps / bare.rps).toFixed(3)} of bare`,
+  );
+
+const [open] = await benchDatabases(process.env);
+const database = await open!();
+const app = await benchServer(database);
+const bare = bareServer(database.connection.db);
+try {
+  const started = Date.now();
+  await seedDemo(app.db, { hospitalName: '仁和医院', scale: 10 });
+  console.log(
+    `${database.name}: seeded scale 10 in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const user = await signedInUser(app);
+  const serverUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+  const { deptCode, docId } = await busyDoctor(app.db);
+  const schedulesPath = `/api/hospitals/${encodeURIComponent(deptCode)}/${docId}/Schedules`;
+
+  const serverSchedules = await load(serverUrl + schedulesPath, user.headers);
+  const bareSchedules = await load(bareUrl + schedulesPath, {});
+  const serverDepts = await load(`${serverUrl}/api/hospitals/depts`, user.headers);
+  const bareDepts = await load(`${bareUrl}/api/hospitals/depts`, {});
+  show('depts', serverDepts, bareDepts);
+  show('schedules', serverSchedules, bareSchedules);
+  console.log(
+    `api: schedules ${serverSchedules.rps.toFixed(0)} rps p99 ${serverSchedules.p99} ms, ` +
+      `${(serverSchedules.rps / bareSchedules.rps).toFixed(3)} of bare`,
+  );
+} finally {
+  await bare.close();
+  await app.close();
+  await database.close();
+}
