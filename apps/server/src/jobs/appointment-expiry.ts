@@ -1,7 +1,8 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, paymentOrders } from '../db/schema/index.ts';
+import { appointments, paymentOrders, schedules } from '../db/schema/index.ts';
 import { freeSlot } from '../modules/appointments/cancel.ts';
+import { hospitalDate, periodEnd } from '../modules/hospitals/clock.ts';
 import { closeOrder } from '../payments/index.ts';
 import type { Job } from './runner.ts';
 
@@ -50,6 +51,41 @@ export async function expireAppointments(app: FastifyInstance, now: Date): Promi
     return expired.length;
   });
 }
+
+/**
+ * Demo mode has no hospital system to record visits: a paid appointment counts as seen once
+ * its half-day's clinic has closed, so patients can rate their doctors. Returns how many.
+ */
+export async function markDemoVisits(app: FastifyInstance, now: Date): Promise<number> {
+  if (!app.config.demo) return 0;
+  const today = hospitalDate(now);
+  const closedToday = (['morning', 'afternoon'] as const).filter(
+    (period) => periodEnd(today, period) <= now,
+  );
+  const ended = app.db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(
+      or(
+        lt(schedules.date, today),
+        and(eq(schedules.date, today), inArray(schedules.period, closedToday)),
+      ),
+    );
+  const visited = await app.db
+    .update(appointments)
+    .set({ status: 'visited', visitedAt: now })
+    .where(and(eq(appointments.status, 'paid'), inArray(appointments.scheduleId, ended)))
+    .returning({ id: appointments.id });
+  return visited.length;
+}
+
+export const demoVisits: Job = {
+  name: 'demo-visits',
+  everyMs: 60_000,
+  async run(app, now) {
+    await markDemoVisits(app, now);
+  },
+};
 
 export const appointmentExpiry: Job = {
   name: 'appointment-expiry',

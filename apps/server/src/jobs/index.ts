@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appointmentExpiry } from './appointment-expiry.ts';
+import { appointmentExpiry, demoVisits } from './appointment-expiry.ts';
 import { notifyResender } from './notify-resender.ts';
 import { refundRetry } from './refund-retry.ts';
 import { startJobs, type Job } from './runner.ts';
@@ -7,7 +7,7 @@ import { startJobs, type Job } from './runner.ts';
 export type { Job } from './runner.ts';
 
 /** Every background job; a module's job is listed here once. */
-export const jobs: Job[] = [notifyResender, refundRetry, appointmentExpiry];
+export const jobs: Job[] = [notifyResender, refundRetry, appointmentExpiry, demoVisits];
 
 /** Starts the jobs when the server is ready (JOBS on) and waits for them on close. */
 export function jobsModule(app: FastifyInstance): Promise<void> {

@@ -38,7 +38,7 @@ export function present(
     expiresAt: pending ? row.expiresAt.toISOString() : null,
     cancelDeadline: deadline.toISOString(),
     canCancel: pending || (row.status === 'paid' && now.getTime() < deadline.getTime()),
-    canEvaluate: row.status === 'visited',
+    canEvaluate: row.status === 'visited' && !record.evaluated,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     canceledAt: iso(row.canceledAt),

@@ -1,7 +1,14 @@
 import type { AppointmentStatus } from '@hospital/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, departments, doctors, patients, schedules } from '../../db/schema/index.ts';
+import {
+  appointments,
+  departments,
+  doctorEvaluations,
+  doctors,
+  patients,
+  schedules,
+} from '../../db/schema/index.ts';
 
 export const appointmentColumns = {
   appointment: appointments,
@@ -14,6 +21,7 @@ export const appointmentColumns = {
   location: departments.location,
   date: schedules.date,
   period: schedules.period,
+  evaluated: sql<boolean>`${doctorEvaluations.id} is not null`,
 };
 
 export type AppointmentRecord = Awaited<ReturnType<typeof selectAppointments>>[number];
@@ -26,6 +34,7 @@ export function selectAppointments(db: Database, where: SQL | undefined) {
     .innerJoin(schedules, eq(schedules.id, appointments.scheduleId))
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .leftJoin(doctorEvaluations, eq(doctorEvaluations.appointmentId, appointments.id))
     .where(where)
     .orderBy(desc(appointments.createdAt), desc(appointments.id));
 }

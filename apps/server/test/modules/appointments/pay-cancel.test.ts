@@ -143,7 +143,9 @@ describe('GET /api/appointment/:id/canceled', () => {
     });
     const rows = await t.db.select().from(refunds);
     expect(rows.filter((row) => row.outRefundNo === `R${appointment.orderNum}`)).toHaveLength(1);
-    const cost = (await get(t.app, who, `/api/appointment/${appointment.id}/ecostAmount`)).json<unknown>();
+    const cost = (
+      await get(t.app, who, `/api/appointment/${appointment.id}/ecostAmount`)
+    ).json<unknown>();
     expect(cost).toEqual({
       items: [{ name: '挂号费', amountFen: 5000 }],
       totalFen: 5000,

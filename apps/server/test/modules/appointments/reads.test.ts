@@ -34,7 +34,9 @@ function pdfCharacters(pdf: Buffer): string {
     const start = match.index + match[0].length;
     let text: string;
     try {
-      text = inflateSync(pdf.subarray(start, binary.indexOf('endstream', start))).toString('latin1');
+      text = inflateSync(pdf.subarray(start, binary.indexOf('endstream', start))).toString(
+        'latin1',
+      );
     } catch {
       continue; // font programs are not zlib streams
     }
