@@ -18,6 +18,12 @@ export const WEB_CLIENT_SECRET = 'patient-web-secret';
 export const basicAuth = (clientId = WEB_CLIENT_ID, secret = WEB_CLIENT_SECRET) =>
   `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
 
+/** Test env adding a second client, whose secret holds a colon as Basic auth allows. */
+export const PARTNER_CLIENT_ENV = {
+  OAUTH_CLIENTS: `${WEB_CLIENT_ID}:${WEB_CLIENT_SECRET},partner-app:partner:secret`,
+};
+export const partnerAuth = () => basicAuth('partner-app', 'partner:secret');
+
 /** POST /oauth/token form-encoded, as the web app sends it; `authorization: null` sends none. */
 export function requestToken(
   app: FastifyInstance,

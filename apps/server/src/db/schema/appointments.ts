@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { doctors, schedules } from './hospital.ts';
-import { users } from './identity.ts';
+import { userRef } from './identity.ts';
 import { patients } from './patients.ts';
 import { paymentOrders } from './payments.ts';
 
@@ -33,9 +33,7 @@ export const appointments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderNum: text('order_num').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     patientId: integer('patient_id')
       .notNull()
       .references(() => patients.id),

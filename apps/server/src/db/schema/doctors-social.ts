@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.ts';
+import { createdAt } from './columns.ts';
 import { doctors } from './hospital.ts';
-import { users } from './identity.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { userRef } from './identity.ts';
 
 /** An account following a doctor (关注医生). */
 export const doctorFollows = pgTable(
   'doctor_follows',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id),
@@ -42,9 +30,7 @@ export const doctorEvaluations = pgTable(
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id),

@@ -7,15 +7,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import type { SurveyQuestionKind, ThirdPartyIcon } from '@hospital/contract';
+import { createdAt } from './columns.ts';
 import { users } from './identity.ts';
 import { uploadedFiles } from './patients.ts';
-
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const feedbackCategories = pgTable('feedback_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
 
 /** A person who signs in; hosts they came through are linked in `user_identities`. */
 export const users = pgTable(
@@ -24,6 +23,12 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to; the account cannot be deleted from under it. */
+export const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);
+
 export const identityProvider = pgEnum('identity_provider', [
   'wechat_oa',
   'wechat_mini',
@@ -35,9 +40,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     provider: identityProvider('provider').notNull(),
     /** openid, mini-program openid or Alipay user id. */
     subject: text('subject').notNull(),
@@ -67,9 +70,7 @@ export const accessTokens = pgTable(
     /** sha256 hex of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     clientId: text('client_id')
       .notNull()
       .references(() => oauthClients.clientId),
@@ -93,9 +94,7 @@ export const appLoginCodes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     codeHash: text('code_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

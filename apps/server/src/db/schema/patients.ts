@@ -11,9 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IdType, Relation } from '@hospital/contract';
+import { createdAt } from './columns.ts';
 import { users } from './identity.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Images a user uploaded (patient photos), stored on disk under a random name. */
 export const uploadedFiles = pgTable(

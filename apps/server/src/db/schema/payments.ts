@@ -10,9 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './identity.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
+import { userRef } from './identity.ts';
 
 export const paymentSubjectType = pgEnum('payment_subject_type', [
   'registration',
@@ -43,9 +42,7 @@ export const paymentOrders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Our order number as the providers see it: at most 32 characters. */
     outTradeNo: text('out_trade_no').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     subjectType: paymentSubjectType('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
     amountFen: integer('amount_fen').notNull(),

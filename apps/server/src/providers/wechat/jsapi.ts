@@ -3,7 +3,7 @@ import type { KeyValueStore } from '../../stores/index.ts';
 import { fetchJson, hostUrl } from '../http.ts';
 import { HostApiError } from '../types.ts';
 import { checkErrcode, requireString } from './errors.ts';
-import type { WechatCredentials } from './oauth-client.ts';
+import type { WechatCredentials } from './code-exchange.ts';
 import { signJsapi } from './jsapi-signature.ts';
 
 /** What `wx.config` needs besides the list of JS APIs. */

@@ -1,33 +1,13 @@
-import { fetchJson, hostUrl } from '../http.ts';
-import type { CodeExchanger, HostIdentity } from '../types.ts';
-import { checkErrcode, optionalString, requireString } from './errors.ts';
-import type { WechatCredentials } from './oauth-client.ts';
+import type { CodeExchanger } from '../types.ts';
+import { exchangeWechatCode, type WechatCredentials } from './code-exchange.ts';
+
+const JSCODE2SESSION = { path: 'sns/jscode2session', codeParam: 'js_code' } as const;
 
 /** Mini-program sign-in: the wx.login code becomes the openid (and unionid when bound). */
-export function createWechatMiniClient({
-  appid,
-  secret,
-  apiBase,
-  fetch,
-}: WechatCredentials): CodeExchanger {
+export function createWechatMiniClient(credentials: WechatCredentials): CodeExchanger {
   return {
     async exchangeCode(code) {
-      const session = await fetchJson(
-        fetch,
-        hostUrl(apiBase, '/sns/jscode2session', {
-          appid,
-          secret,
-          js_code: code,
-          grant_type: 'authorization_code',
-        }),
-      );
-      checkErrcode(session, 'sns/jscode2session');
-      const identity: HostIdentity = {
-        provider: 'wechat_mini',
-        subject: requireString(session, 'openid', 'sns/jscode2session'),
-      };
-      const unionid = optionalString(session, 'unionid');
-      return unionid ? { ...identity, unionid } : identity;
+      return (await exchangeWechatCode(credentials, JSCODE2SESSION, code, 'wechat_mini')).identity;
     },
   };
 }

@@ -2,25 +2,22 @@ import type { Appointment } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, paymentOrders } from '../../../src/db/schema/index.ts';
 import { hospitalDate, minutesOfDay } from '../../../src/modules/hospitals/clock.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import {
   book,
   booked,
-  createClinic,
   createSchedule,
   dayFromToday,
+  openHospital,
   patientAccount,
   scheduleNow,
-  setUpHospital,
   updateHospital,
 } from './fixtures.ts';
 
 let t: TestApp;
 let clinicId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
-  await setUpHospital(t.app);
-  clinicId = (await createClinic(t.app)).clinic.id;
+  ({ t, clinicId } = await openHospital());
 });
 afterAll(() => t.close());
 

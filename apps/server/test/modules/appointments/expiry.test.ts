@@ -3,24 +3,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders } from '../../../src/db/schema/index.ts';
 import { appointmentExpiry, expireAppointments } from '../../../src/jobs/appointment-expiry.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import {
   booked,
-  createClinic,
   createSchedule,
   get,
+  openHospital,
   patientAccount,
   scheduleNow,
-  setUpHospital,
 } from './fixtures.ts';
 import { payInSandbox } from './pay-helpers.ts';
 
 let t: TestApp;
 let clinicId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
-  await setUpHospital(t.app);
-  clinicId = (await createClinic(t.app)).clinic.id;
+  ({ t, clinicId } = await openHospital());
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,13 @@
 import type { Appointment } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { departments, doctors, hospitalSettings, schedules } from '../../../src/db/schema/index.ts';
 import { addDays, hospitalDate } from '../../../src/modules/hospitals/clock.ts';
-import type { SignedIn } from '../../helpers/auth.ts';
-import { signIn } from '../../helpers/auth.ts';
-import { addPatient, adult } from '../patients/fixtures.ts';
+import { signIn, type SignedIn } from '../../helpers/auth.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { addPatient, adult, post } from '../patients/fixtures.ts';
+
+export { get } from '../patients/fixtures.ts';
 
 type Settings = Partial<typeof hospitalSettings.$inferInsert>;
 
@@ -31,6 +33,24 @@ export const updateHospital = (app: FastifyInstance, settings: Settings) =>
   app.db.update(hospitalSettings).set(settings);
 
 let codes = 0;
+
+export type Clinic = Awaited<ReturnType<typeof createClinic>>;
+
+export interface OpenHospital {
+  t: TestApp;
+  clinic: Clinic;
+  clinicId: number;
+}
+
+/** A fresh app with the jobs off, the hospital set up and one clinic to book in. */
+export async function openHospital(
+  options: { env?: Record<string, string>; settings?: Settings; clinicName?: string } = {},
+): Promise<OpenHospital> {
+  const t = await createTestApp({ env: { JOBS: '0', ...options.env } });
+  await setUpHospital(t.app, options.settings);
+  const clinic = await createClinic(t.app, options.clinicName);
+  return { t, clinic, clinicId: clinic.clinic.id };
+}
 
 /** A first-level department with one clinic and one doctor in it. */
 export async function createClinic(app: FastifyInstance, name = '心血管内科') {
@@ -103,24 +123,11 @@ export async function patientAccount(app: FastifyInstance, n = 1) {
   return { ...who, patientId: patient.id };
 }
 
-export function book(
-  app: FastifyInstance,
-  who: SignedIn,
-  body: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/api/appointment/save',
-    headers: who.headers,
-    payload: body,
-  });
-}
+export const book = (app: FastifyInstance, who: SignedIn, body: Record<string, unknown>) =>
+  post(app, who, '/api/appointment/save', body);
 
 export async function booked(app: FastifyInstance, who: SignedIn, body: Record<string, unknown>) {
   const response = await book(app, who, body);
   if (response.statusCode !== 200) throw new Error(`booking failed: ${response.body}`);
   return response.json<Appointment>();
 }
-
-export const get = (app: FastifyInstance, who: SignedIn, url: string) =>
-  app.inject({ url, headers: who.headers });

@@ -2,16 +2,15 @@ import type { Appointment, AppointmentRefund, ClientPayParams } from '@hospital/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import {
   booked,
-  createClinic,
   createSchedule,
   dayFromToday,
   get,
+  openHospital,
   patientAccount,
   scheduleNow,
-  setUpHospital,
   updateHospital,
 } from './fixtures.ts';
 import { payInSandbox } from './pay-helpers.ts';
@@ -19,9 +18,7 @@ import { payInSandbox } from './pay-helpers.ts';
 let t: TestApp;
 let clinicId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
-  await setUpHospital(t.app);
-  clinicId = (await createClinic(t.app)).clinic.id;
+  ({ t, clinicId } = await openHospital());
 });
 afterAll(() => t.close());
 

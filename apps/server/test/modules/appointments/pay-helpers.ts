@@ -1,6 +1,7 @@
 import type { Appointment, ClientPayParams } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../../helpers/auth.ts';
+import { submitCashier } from '../../payments/helpers.ts';
 import { get } from './fixtures.ts';
 
 /** Pays an appointment through the WeChat sandbox: pay params, the cashier, the notify. */
@@ -14,17 +15,7 @@ export async function payInSandbox(
   ).json<ClientPayParams>();
   if (params.channel !== 'wechat_jsapi' || !params.sandboxCashierUrl)
     throw new Error(`unexpected pay params ${JSON.stringify(params)}`);
-  const url = new URL(params.sandboxCashierUrl, 'http://app.test');
-  const back = await app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      order: url.searchParams.get('order') ?? '',
-      return: url.searchParams.get('return') ?? '',
-      decision: 'confirm',
-    }).toString(),
-  });
+  const back = await submitCashier(app, params.sandboxCashierUrl);
   if (back.statusCode !== 303) throw new Error(`cashier answered ${back.statusCode}`);
   return (await get(app, who, `/api/appointment/${appointmentId}`)).json<Appointment>();
 }

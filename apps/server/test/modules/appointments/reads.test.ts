@@ -1,28 +1,21 @@
 import { inflateSync } from 'node:zlib';
 import type { Appointment, Certificate, RegistrationRule } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import {
-  booked,
-  createClinic,
-  createSchedule,
-  get,
-  patientAccount,
-  setUpHospital,
-} from './fixtures.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+import { booked, createSchedule, get, openHospital, patientAccount } from './fixtures.ts';
 import { payInSandbox } from './pay-helpers.ts';
 
 let t: TestApp;
 let clinicId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
-  await setUpHospital(t.app, {
-    registrationStartHour: 7,
-    registrationStartMinute: 0,
-    registrationEndHour: 0,
-    registrationEndMinute: 30,
-  });
-  clinicId = (await createClinic(t.app)).clinic.id;
+  ({ t, clinicId } = await openHospital({
+    settings: {
+      registrationStartHour: 7,
+      registrationStartMinute: 0,
+      registrationEndHour: 0,
+      registrationEndMinute: 30,
+    },
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  basicAuth,
   expectOAuthError,
   hostCode,
+  PARTNER_CLIENT_ENV,
+  partnerAuth,
   passwordGrant,
   requestToken,
 } from '../../helpers/auth.ts';
@@ -10,9 +11,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { OAUTH_CLIENTS: 'patient-web:patient-web-secret,partner-app:partner:secret' },
-  });
+  t = await createTestApp({ env: PARTNER_CLIENT_ENV });
 });
 afterAll(() => t.close());
 
@@ -44,11 +43,7 @@ describe('POST /oauth/token with grant_type=refresh_token', () => {
 
   it('refuses a refresh token of another client', async () => {
     const old = await signInTokens();
-    expectOAuthError(
-      await refresh(old.refresh_token, basicAuth('partner-app', 'partner:secret')),
-      400,
-      'invalid_grant',
-    );
+    expectOAuthError(await refresh(old.refresh_token, partnerAuth()), 400, 'invalid_grant');
     expect((await refresh(old.refresh_token)).statusCode).toBe(200);
   });
 

@@ -13,6 +13,8 @@ import {
   expectOAuthError,
   createUser,
   hostCode,
+  PARTNER_CLIENT_ENV,
+  partnerAuth,
   passwordGrant,
   requestToken,
 } from '../../helpers/auth.ts';
@@ -20,9 +22,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { OAUTH_CLIENTS: 'patient-web:patient-web-secret,partner-app:partner:secret' },
-  });
+  t = await createTestApp({ env: PARTNER_CLIENT_ENV });
 });
 afterAll(() => t.close());
 
@@ -135,9 +135,7 @@ describe('POST /oauth/token', () => {
 
   it('accepts a second configured client whose secret holds a colon', async () => {
     const form = passwordGrant('WXAPP', await hostCode(t.app, 'WXAPP'));
-    expect(
-      (await requestToken(t.app, form, basicAuth('partner-app', 'partner:secret'))).statusCode,
-    ).toBe(200);
+    expect((await requestToken(t.app, form, partnerAuth())).statusCode).toBe(200);
   });
 
   it('refuses a missing client credential', async () => {

@@ -9,24 +9,23 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorFollows } from '../../../src/db/schema/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import {
+  type Clinic,
   createClinic,
   createDoctor,
   createSchedule,
   dayFromToday,
   get,
-  setUpHospital,
+  openHospital,
 } from '../appointments/fixtures.ts';
 
 let t: TestApp;
 let who: SignedIn;
-let clinic: Awaited<ReturnType<typeof createClinic>>;
+let clinic: Clinic;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
-  await setUpHospital(t.app);
+  ({ t, clinic } = await openHospital({ clinicName: '消化内科' }));
   who = await signIn(t.app);
-  clinic = await createClinic(t.app, '消化内科');
   await createSchedule(t.app, clinic.clinic.id, {
     doctorId: clinic.doctor.id,
     date: dayFromToday(2),

@@ -3,23 +3,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, doctorEvaluations } from '../../../src/db/schema/index.ts';
 import type { SignedIn } from '../../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import {
   booked,
-  createClinic,
   createSchedule,
   get,
+  openHospital,
   patientAccount,
-  setUpHospital,
 } from '../appointments/fixtures.ts';
 import { payInSandbox } from '../appointments/pay-helpers.ts';
 
 let t: TestApp;
 let clinicId: number;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
-  await setUpHospital(t.app);
-  clinicId = (await createClinic(t.app)).clinic.id;
+  ({ t, clinicId } = await openHospital());
 });
 afterAll(() => t.close());
 

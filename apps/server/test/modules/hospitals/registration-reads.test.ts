@@ -10,25 +10,24 @@ import type {
 } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import {
+  type Clinic,
   createClinic,
   createDoctor,
   createSchedule,
   dayFromToday,
   get,
-  setUpHospital,
+  openHospital,
 } from '../appointments/fixtures.ts';
 
 let t: TestApp;
 let who: SignedIn;
-let clinic: Awaited<ReturnType<typeof createClinic>>;
-let idle: Awaited<ReturnType<typeof createClinic>>;
+let clinic: Clinic;
+let idle: Clinic;
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
-  await setUpHospital(t.app);
+  ({ t, clinic } = await openHospital({ clinicName: '心血管内科' }));
   who = await signIn(t.app);
-  clinic = await createClinic(t.app, '心血管内科');
   idle = await createClinic(t.app, '康复医学科');
   const { doctor } = clinic;
   await createSchedule(t.app, clinic.clinic.id, { doctorId: doctor.id, date: dayFromToday(1) });

@@ -22,18 +22,18 @@ export const adult = (n = 1): SavePatientInput => ({
   relation: 'OTHER',
 });
 
-export function savePatient(
+/** A JSON POST as the signed-in account. */
+export function post(
   app: FastifyInstance,
   who: SignedIn,
+  url: string,
   body: Record<string, unknown>,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/api/patients/save',
-    headers: who.headers,
-    payload: body,
-  });
+  return app.inject({ method: 'POST', url, headers: who.headers, payload: body });
 }
+
+export const savePatient = (app: FastifyInstance, who: SignedIn, body: Record<string, unknown>) =>
+  post(app, who, '/api/patients/save', body);
 
 /** Saves and returns the patient, failing loudly when the server refuses. */
 export async function addPatient(

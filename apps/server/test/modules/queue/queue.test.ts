@@ -4,23 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients } from '../../../src/db/schema/index.ts';
 import { periodStart } from '../../../src/modules/hospitals/clock.ts';
 import { queueStates } from '../../../src/modules/queue/calling.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import {
-  createClinic,
   createSchedule,
   dayFromToday,
   get,
+  openHospital,
   patientAccount,
-  setUpHospital,
 } from '../appointments/fixtures.ts';
 
 let t: TestApp;
 let clinicId: number;
 beforeAll(async () => {
   // Without demo mode the caller is the hospital system: the last number marked visited.
-  t = await createTestApp({ env: { JOBS: '0', DEMO: '0' } });
-  await setUpHospital(t.app);
-  clinicId = (await createClinic(t.app)).clinic.id;
+  ({ t, clinicId } = await openHospital({ env: { DEMO: '0' } }));
 });
 afterAll(() => t.close());
 

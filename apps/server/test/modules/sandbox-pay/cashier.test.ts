@@ -1,9 +1,16 @@
 import { createVerify } from 'node:crypto';
+import type { ServerSource } from '@hospital/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onPaymentEvent, preparePayment } from '../../../src/payments/index.ts';
 import { sandboxWechatPay } from '../../../src/providers/wechat-pay/sandbox-merchant.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { eventsFor, newOrder, orderNow, signInPayer } from '../../payments/helpers.ts';
+import {
+  eventsFor,
+  newOrder,
+  orderNow,
+  signInPayer,
+  submitCashier,
+} from '../../payments/helpers.ts';
 
 const RETURN = '/pay/wxPaySuccess?id=7';
 
@@ -26,28 +33,24 @@ afterAll(() => t.close());
 async function confirm(cashierUrl: string) {
   const page = await t.app.inject(cashierUrl);
   expect(page.statusCode).toBe(200);
-  const url = new URL(cashierUrl, 'http://app.test');
-  return t.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      order: url.searchParams.get('order') ?? '',
-      return: url.searchParams.get('return') ?? '',
-      decision: 'confirm',
-    }).toString(),
+  return submitCashier(t.app, cashierUrl);
+}
+
+/** A new payer's order, prepared for `host` with the cashier returning to RETURN. */
+async function prepare(payerHost: 'WXGZH' | 'ZFBSHH', host: ServerSource, amountFen?: number) {
+  const payer = await signInPayer(t.app, payerHost);
+  const order = await newOrder(t.app, payer.userId, amountFen ? { amountFen } : {});
+  const params = await preparePayment(t.app, order, {
+    host,
+    userId: payer.userId,
+    returnUrl: RETURN,
   });
+  return { order, params };
 }
 
 describe('sandbox cashier, WeChat JSAPI', () => {
   it('pays through the signed prepay, the cashier and the encrypted notify', async () => {
-    const payer = await signInPayer(t.app, 'WXGZH');
-    const order = await newOrder(t.app, payer.userId);
-    const params = await preparePayment(t.app, order, {
-      host: 'WXGZH',
-      userId: payer.userId,
-      returnUrl: RETURN,
-    });
+    const { order, params } = await prepare('WXGZH', 'WXGZH');
     if (params.channel !== 'wechat_jsapi') throw new Error(params.channel);
     expect(params.package).toMatch(/^prepay_id=wx\d+/);
     const message = `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`;
@@ -74,13 +77,7 @@ describe('sandbox cashier, WeChat JSAPI', () => {
   });
 
   it('leaves the order pending when the payer cancels', async () => {
-    const payer = await signInPayer(t.app, 'WXGZH');
-    const order = await newOrder(t.app, payer.userId);
-    const params = await preparePayment(t.app, order, {
-      host: 'WXGZH',
-      userId: payer.userId,
-      returnUrl: RETURN,
-    });
+    const { order, params } = await prepare('WXGZH', 'WXGZH');
     if (params.channel !== 'wechat_jsapi') throw new Error(params.channel);
     const url = new URL(params.sandboxCashierUrl ?? '', 'http://app.test');
     const back = await t.app.inject({
@@ -97,13 +94,7 @@ describe('sandbox cashier, WeChat JSAPI', () => {
 
 describe('sandbox cashier, Alipay', () => {
   it('pays a trade.create trade through the cashier and the signed form notify', async () => {
-    const payer = await signInPayer(t.app, 'ZFBSHH');
-    const order = await newOrder(t.app, payer.userId, { amountFen: 1005 });
-    const params = await preparePayment(t.app, order, {
-      host: 'ZFBSHH',
-      userId: payer.userId,
-      returnUrl: RETURN,
-    });
+    const { order, params } = await prepare('ZFBSHH', 'ZFBSHH', 1005);
     if (params.channel !== 'alipay_trade') throw new Error(params.channel);
     expect(params.tradeNO).toMatch(/^2025\d+/);
     const page = await t.app.inject(params.sandboxCashierUrl ?? '');
@@ -117,13 +108,7 @@ describe('sandbox cashier, Alipay', () => {
   });
 
   it('sends a plain browser through the signed wap.pay address to the cashier', async () => {
-    const payer = await signInPayer(t.app, 'WXGZH');
-    const order = await newOrder(t.app, payer.userId);
-    const params = await preparePayment(t.app, order, {
-      host: 'WXAPP',
-      userId: payer.userId,
-      returnUrl: RETURN,
-    });
+    const { order, params } = await prepare('WXGZH', 'WXAPP');
     if (params.channel !== 'cashier') throw new Error(params.channel);
     const gateway = await t.app.inject(params.cashierUrl);
     expect(gateway.statusCode).toBe(302);
@@ -137,13 +122,7 @@ describe('sandbox cashier, Alipay', () => {
   });
 
   it('refuses a wap.pay address whose signature was tampered with', async () => {
-    const payer = await signInPayer(t.app, 'WXGZH');
-    const order = await newOrder(t.app, payer.userId);
-    const params = await preparePayment(t.app, order, {
-      host: 'WXAPP',
-      userId: payer.userId,
-      returnUrl: RETURN,
-    });
+    const { params } = await prepare('WXGZH', 'WXAPP');
     if (params.channel !== 'cashier') throw new Error(params.channel);
     const response = await t.app.inject(params.cashierUrl.replace('12.50', '0.01'));
     expect(response.statusCode).toBe(400);

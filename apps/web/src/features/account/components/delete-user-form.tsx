@@ -1,11 +1,12 @@
 import type { Me } from '@hospital/contract';
-import { Checkbox, Dialog, Form, Input, Selector } from 'antd-mobile';
+import { Checkbox, Dialog, Form, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast.ts';
 import { unregister } from '../api/unregister.ts';
 import { useSessionActions } from '../hooks/use-session-actions.ts';
-import { rules, showFailure } from './form-rules.ts';
+import { showFailure } from './form-rules.ts';
+import { CurrentPasswordField } from './password-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import styles from './delete-user-form.module.css';
@@ -90,14 +91,7 @@ export function DeleteUserForm({ me }: { me: Me }) {
         </Form.Item>
       )}
       {proof === 'password' ? (
-        <Form.Item name="password" label={t('account.field.password')} rules={rules.password}>
-          <Input
-            type="password"
-            placeholder={t('account.placeholder.password')}
-            autoComplete="current-password"
-            clearable
-          />
-        </Form.Item>
+        <CurrentPasswordField />
       ) : (
         <SmsCodeField form={form} scene="login" phone={me.phone ?? ''} />
       )}

@@ -6,7 +6,8 @@ import { register } from '../api/register.ts';
 import { signIn } from '../api/session.ts';
 import { useSessionActions } from '../hooks/use-session-actions.ts';
 import { rules, showFailure } from './form-rules.ts';
-import { PasswordRule, passwordStrengthRules } from './password-rule.tsx';
+import { NewPasswordField } from './password-field.tsx';
+import { PhoneField } from './phone-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -23,7 +24,6 @@ const FIELDS = ['phone', 'smsCode', 'password', 'name'] as const;
 export function RegisterForm({ confirmAgreement }: { confirmAgreement: () => boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterValues>();
-  const password = Form.useWatch('password', form) ?? '';
   const [submitting, setSubmitting] = useState(false);
   const { signedIn } = useSessionActions();
 
@@ -62,29 +62,9 @@ export function RegisterForm({ confirmAgreement }: { confirmAgreement: () => boo
         </SubmitButton>
       }
     >
-      <Form.Item name="phone" label={t('account.field.phone')} rules={rules.phone}>
-        <Input
-          placeholder={t('account.placeholder.phone')}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-          clearable
-        />
-      </Form.Item>
+      <PhoneField autoComplete="tel" />
       <SmsCodeField form={form} scene="register" />
-      <Form.Item
-        name="password"
-        label={t('account.field.password')}
-        rules={passwordStrengthRules}
-        description={<PasswordRule password={password} />}
-      >
-        <Input
-          type="password"
-          placeholder={t('account.placeholder.newPassword')}
-          autoComplete="new-password"
-          clearable
-        />
-      </Form.Item>
+      <NewPasswordField label={t('account.field.password')} />
       <Form.Item name="name" label={t('account.field.name')} rules={rules.optionalName}>
         <Input placeholder={t('account.placeholder.name')} maxLength={20} clearable />
       </Form.Item>

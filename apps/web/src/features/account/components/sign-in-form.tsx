@@ -1,12 +1,14 @@
 import { CAPTCHA_REQUIRED, SMS_LOGIN_PREFIX } from '@hospital/contract';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { signIn } from '../api/session.ts';
 import { useSessionActions } from '../hooks/use-session-actions.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { rules, showFailure } from './form-rules.ts';
+import { showFailure } from './form-rules.ts';
+import { CurrentPasswordField } from './password-field.tsx';
+import { PhoneField } from './phone-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -74,24 +76,9 @@ export function SignInForm({ method, confirmAgreement }: SignInFormProps) {
         </SubmitButton>
       }
     >
-      <Form.Item name="phone" label={t('account.field.phone')} rules={rules.phone}>
-        <Input
-          placeholder={t('account.placeholder.phone')}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-          clearable
-        />
-      </Form.Item>
+      <PhoneField autoComplete="tel" />
       {method === 'password' ? (
-        <Form.Item name="password" label={t('account.field.password')} rules={rules.password}>
-          <Input
-            type="password"
-            placeholder={t('account.placeholder.password')}
-            autoComplete="current-password"
-            clearable
-          />
-        </Form.Item>
+        <CurrentPasswordField />
       ) : (
         <SmsCodeField form={form} scene="login" />
       )}

@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 
 /** The form's one primary action, disabled while its request is in flight. */
 export function SubmitButton({
@@ -14,17 +14,13 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button
-      block
+    <PrimaryButton
       type="submit"
-      color="primary"
-      size="large"
-      shape="rounded"
       loading={submitting}
       disabled={submitting || disabled}
       data-testid={testId}
     >
       {children}
-    </Button>
+    </PrimaryButton>
   );
 }

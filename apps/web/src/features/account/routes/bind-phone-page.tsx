@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { bindPhone } from '../api/bind-phone.ts';
 import { getMeQueryOptions } from '../api/get-me.ts';
-import { rules, showFailure } from '../components/form-rules.ts';
+import { showFailure } from '../components/form-rules.ts';
+import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
@@ -50,14 +51,7 @@ export function BindPhonePage() {
           </SubmitButton>
         }
       >
-        <Form.Item name="phone" label={t('account.field.phone')} rules={rules.phone}>
-          <Input
-            placeholder={t('account.placeholder.phone')}
-            maxLength={11}
-            inputMode="numeric"
-            clearable
-          />
-        </Form.Item>
+        <PhoneField />
         <SmsCodeField form={form} scene="bind" />
       </Form>
     </Page>

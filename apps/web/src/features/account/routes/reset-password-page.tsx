@@ -6,8 +6,9 @@ import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { APP_LOGIN_PATH } from '../../../platform/relogin.ts';
 import { resetPassword } from '../api/reset-password.ts';
-import { rules, showFailure } from '../components/form-rules.ts';
-import { PasswordRule, passwordStrengthRules } from '../components/password-rule.tsx';
+import { showFailure } from '../components/form-rules.ts';
+import { NewPasswordField } from '../components/password-field.tsx';
+import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 
@@ -23,7 +24,6 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetValues>();
-  const password = Form.useWatch('password', form) ?? '';
   const [submitting, setSubmitting] = useState(false);
 
   const onFinish = async (values: ResetValues) => {
@@ -64,28 +64,9 @@ export function ResetPasswordPage() {
           </SubmitButton>
         }
       >
-        <Form.Item name="phone" label={t('account.field.phone')} rules={rules.phone}>
-          <Input
-            placeholder={t('account.placeholder.phone')}
-            maxLength={11}
-            inputMode="numeric"
-            clearable
-          />
-        </Form.Item>
+        <PhoneField />
         <SmsCodeField form={form} scene="reset" />
-        <Form.Item
-          name="password"
-          label={t('account.field.newPassword')}
-          rules={passwordStrengthRules}
-          description={<PasswordRule password={password} />}
-        >
-          <Input
-            type="password"
-            placeholder={t('account.placeholder.newPassword')}
-            autoComplete="new-password"
-            clearable
-          />
-        </Form.Item>
+        <NewPasswordField label={t('account.field.newPassword')} />
         <Form.Item
           name="confirmPassword"
           label={t('account.field.confirmPassword')}

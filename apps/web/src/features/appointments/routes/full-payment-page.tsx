@@ -1,8 +1,9 @@
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { formatFen } from '../../../lib/money.ts';
 import { getServerSource } from '../../../platform/host.ts';
 import { useAppointment } from '../api/get-appointment.ts';
@@ -66,18 +67,14 @@ export function FullPaymentPage() {
       )}
       <div className={styles.footer}>
         {pending ? (
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
+          <PrimaryButton
             disabled={secondsLeft === 0}
             loading={pay.isPending}
             onClick={() => pay.mutate()}
             data-testid="pay-submit"
           >
             {t('pay.submit')} {formatFen(booking.feeFen)}
-          </Button>
+          </PrimaryButton>
         ) : (
           <Link className={styles.linkButton} to={detailPath(id)}>
             {t('success.detail')}

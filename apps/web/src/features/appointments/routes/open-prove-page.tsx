@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/result.ts';
@@ -6,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { downloadCertificate } from '../api/download-certificate.ts';
 import { useCertificate } from '../api/get-certificate.ts';
@@ -56,17 +56,13 @@ export function OpenProvePage() {
     <Page title={t('title.prove')}>
       <CertificateSheet certificate={certificate.data} />
       <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <PrimaryButton
           loading={downloading}
           onClick={() => void download()}
           data-testid="prove-download"
         >
           {t('prove.download')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   );

@@ -1,9 +1,10 @@
-import { Button, Radio } from 'antd-mobile';
+import { Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { getServerSource } from '../../../platform/host.ts';
@@ -72,18 +73,14 @@ export function PaymentMethodPage() {
         </div>
       </Radio.Group>
       <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <PrimaryButton
           disabled={appointment.data.status !== 'pending_payment'}
           loading={pay.isPending || credit.isPending}
           onClick={() => void submit()}
           data-testid="method-submit"
         >
           {t('pay.confirm')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   );

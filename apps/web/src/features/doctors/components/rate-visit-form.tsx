@@ -1,8 +1,9 @@
-import { Button, Rate, TextArea } from 'antd-mobile';
+import { Rate, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatDateWithWeekday } from '../../../lib/date.ts';
 import { useRateVisit } from '../api/evaluate.ts';
@@ -65,17 +66,13 @@ export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
         />
       </section>
       <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <PrimaryButton
           loading={rate.isPending}
           onClick={() => void submit()}
           data-testid="rate-submit"
         >
           {t('rate.submit')}
-        </Button>
+        </PrimaryButton>
       </div>
     </>
   );

@@ -3,11 +3,12 @@ import {
   FEEDBACK_CONTENT_MIN,
   FEEDBACK_IMAGES_MAX,
 } from '@hospital/contract';
-import { Button, Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
+import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { FieldError } from '../../../components/field-error.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -78,23 +79,16 @@ export function FeedbackOnlinePage() {
             mode="card"
             className={styles.form}
             footer={
-              <Button
-                block
-                color="primary"
-                size="large"
-                shape="rounded"
+              <PrimaryButton
                 loading={create.isPending}
                 onClick={() => void submit()}
                 data-testid="feedback-submit"
               >
                 {t('form.submit')}
-              </Button>
+              </PrimaryButton>
             }
           >
-            <Form.Item
-              label={t('form.category')}
-              description={errors.categoryId && <FieldError message={errors.categoryId} />}
-            >
+            <FormField label={t('form.category')} error={errors.categoryId}>
               <Selector
                 columns={3}
                 options={list.map((category) => ({ label: category.name, value: category.id }))}
@@ -102,11 +96,8 @@ export function FeedbackOnlinePage() {
                 onChange={(value) => setCategoryId(value[0] ?? null)}
                 data-testid="feedback-category"
               />
-            </Form.Item>
-            <Form.Item
-              label={t('form.content')}
-              description={errors.content && <FieldError message={errors.content} />}
-            >
+            </FormField>
+            <FormField label={t('form.content')} error={errors.content}>
               <TextArea
                 value={content}
                 onChange={setContent}
@@ -116,21 +107,18 @@ export function FeedbackOnlinePage() {
                 rows={5}
                 data-testid="feedback-content"
               />
-            </Form.Item>
-            <Form.Item
+            </FormField>
+            <FormField
               label={t('form.images', { max: FEEDBACK_IMAGES_MAX })}
-              description={errors.imageFileIds && <FieldError message={errors.imageFileIds} />}
+              error={errors.imageFileIds}
             >
               <ImageField
                 value={images}
                 onChange={setImages}
                 onError={(message) => setError('imageFileIds', message)}
               />
-            </Form.Item>
-            <Form.Item
-              label={t('form.phone')}
-              description={errors.contactPhone && <FieldError message={errors.contactPhone} />}
-            >
+            </FormField>
+            <FormField label={t('form.phone')} error={errors.contactPhone}>
               <Input
                 type="tel"
                 maxLength={11}
@@ -139,7 +127,7 @@ export function FeedbackOnlinePage() {
                 placeholder={t('form.phonePlaceholder')}
                 data-testid="feedback-phone"
               />
-            </Form.Item>
+            </FormField>
           </Form>
         )}
       </QueryView>

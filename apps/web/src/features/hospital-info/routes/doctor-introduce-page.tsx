@@ -1,9 +1,10 @@
 import type { DoctorDetail } from '@hospital/contract';
-import { Button, List, Rate } from 'antd-mobile';
+import { List, Rate } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { useDoctor } from '../api/get-doctor.ts';
 import styles from '../components/info.module.css';
@@ -66,11 +67,7 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
         </List.Item>
       </List>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
+        <PrimaryButton
           onClick={() =>
             void navigate(
               `/registerPages/doctorDetail?docId=${doctor.docId}&deptCode=${encodeURIComponent(doctor.deptCode)}`,
@@ -78,7 +75,7 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
           }
         >
           {t('doctor.book')}
-        </Button>
+        </PrimaryButton>
       </div>
     </>
   );

@@ -1,8 +1,9 @@
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { useDepts } from '../api/get-depts.ts';
 import styles from '../components/info.module.css';
@@ -39,11 +40,7 @@ export function SectionIntroducePage() {
                 <p className={styles.paragraph}>{dept.intro}</p>
               </section>
               <div className={styles.actions}>
-                <Button
-                  block
-                  color="primary"
-                  shape="rounded"
-                  size="large"
+                <PrimaryButton
                   onClick={() =>
                     void navigate(
                       `/hospitalManagePages/doctorIntroduceList?deptCode=${encodeURIComponent(dept.code)}`,
@@ -52,7 +49,7 @@ export function SectionIntroducePage() {
                   data-testid="dept-doctors"
                 >
                   {t('dept.doctors')}
-                </Button>
+                </PrimaryButton>
               </div>
             </>
           );

@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import styles from './form-footer.module.css';
 
 interface FormFooterProps {
@@ -23,11 +23,7 @@ export function FormFooter({
   return (
     <div className={styles.footer}>
       {children}
-      <Button
-        block
-        color="primary"
-        size="large"
-        shape="rounded"
+      <PrimaryButton
         loading={busy}
         loadingText={busyLabel}
         disabled={busy}
@@ -35,7 +31,7 @@ export function FormFooter({
         data-testid={testId}
       >
         {label}
-      </Button>
+      </PrimaryButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -74,18 +75,14 @@ function PatientDetail({ id }: { id: number }) {
       />
       <div className={styles.actions}>
         {!detail.isDefault && (
-          <Button
-            block
-            color="primary"
-            size="large"
-            shape="rounded"
+          <PrimaryButton
             loading={setDefault.isPending}
             disabled={setDefault.isPending}
             onClick={() => void makeDefault()}
             data-testid="detail-set-default"
           >
             {t('detail.setDefault')}
-          </Button>
+          </PrimaryButton>
         )}
         <Button
           block

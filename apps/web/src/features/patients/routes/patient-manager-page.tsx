@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { usePatients } from '../api/get-patients.ts';
 import { PatientListItem } from '../components/patient-list-item.tsx';
@@ -61,17 +62,9 @@ export function PatientManagerPage() {
             ? t('list.limitReached', { max: MAX_PATIENTS_PER_ACCOUNT })
             : t('list.count', { count: list.length, max: MAX_PATIENTS_PER_ACCOUNT })}
         </p>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          disabled={full}
-          onClick={add}
-          data-testid="patient-add"
-        >
+        <PrimaryButton disabled={full} onClick={add} data-testid="patient-add">
           {t('list.add')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   );

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -49,18 +50,14 @@ export function PatientResultPage() {
             </div>
           </div>
           <div className={styles.actions}>
-            <Button
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
+            <PrimaryButton
               disabled={patient.data.isDefault || setDefault.isPending}
               loading={setDefault.isPending}
               onClick={() => void makeDefault(patient.data.id)}
               data-testid="result-set-default"
             >
               {patient.data.isDefault ? t('result.isDefault') : t('result.setDefault')}
-            </Button>
+            </PrimaryButton>
             <Button
               block
               size="large"

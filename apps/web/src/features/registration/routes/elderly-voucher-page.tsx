@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import { REGISTER_PATH } from '../lib/paths.ts';
 import styles from './registration-pages.module.css';
@@ -22,15 +22,9 @@ export function ElderlyVoucherPage() {
         </ol>
       </section>
       <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
-          onClick={() => void navigate(REGISTER_PATH)}
-        >
+        <PrimaryButton onClick={() => void navigate(REGISTER_PATH)}>
           {t('elderly.register')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   );

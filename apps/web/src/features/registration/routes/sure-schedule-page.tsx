@@ -1,11 +1,12 @@
 import type { PatientSummary } from '@hospital/contract';
-import { Button, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatRegistrationWindow } from '../../../lib/registration-window.ts';
 import { useSaveAppointment } from '../api/save-appointment.ts';
@@ -90,18 +91,14 @@ export function SureSchedulePage() {
       <PatientPicker patients={data.patients} selected={patient} onSelect={setChosen} />
       <ConsentCard tip={consent} accepted={accepted} onChange={setAccepted} />
       <div className={styles.footer}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <PrimaryButton
           disabled={!open || !isBookable(schedule)}
           loading={save.isPending}
           onClick={() => void submit()}
           data-testid="confirm-submit"
         >
           {isBookable(schedule) ? t('confirm.submit') : t('confirm.slotGone')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   );

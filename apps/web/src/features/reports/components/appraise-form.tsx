@@ -1,7 +1,8 @@
 import { REPORT_COMMENT_MAX_LENGTH } from '@hospital/contract';
-import { Button, Form, Rate, TextArea } from 'antd-mobile';
+import { Form, Rate, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { FieldError } from '../../../components/field-error.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { useSaveReportComment } from '../api/save-report-comment.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
@@ -34,32 +35,22 @@ export function AppraiseForm({ reportId }: { reportId: number }) {
       mode="card"
       className={styles.form}
       footer={
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <PrimaryButton
           loading={save.isPending}
           onClick={() => void submit()}
           data-testid="appraise-submit"
         >
           {t('comment.submit')}
-        </Button>
+        </PrimaryButton>
       }
     >
-      <Form.Item
-        label={t('comment.rating')}
-        description={errors.rating && <FieldError message={errors.rating} />}
-      >
+      <FormField label={t('comment.rating')} error={errors.rating}>
         <div className={styles.stars} data-testid="appraise-rating">
           <Rate value={rating} onChange={setRating} />
           {rating > 0 && <span>{t(`comment.stars.${rating}`)}</span>}
         </div>
-      </Form.Item>
-      <Form.Item
-        label={t('comment.text')}
-        description={errors.text && <FieldError message={errors.text} />}
-      >
+      </FormField>
+      <FormField label={t('comment.text')} error={errors.text}>
         <TextArea
           value={text}
           onChange={setText}
@@ -69,7 +60,7 @@ export function AppraiseForm({ reportId }: { reportId: number }) {
           rows={4}
           data-testid="appraise-text"
         />
-      </Form.Item>
+      </FormField>
     </Form>
   );
 }

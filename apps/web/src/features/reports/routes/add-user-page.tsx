@@ -1,7 +1,8 @@
-import { Button, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -51,15 +52,9 @@ export function AddUserPage() {
         }}
       </QueryView>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          shape="rounded"
-          size="large"
-          onClick={() => void navigate('/patientManager/addPatient')}
-        >
+        <PrimaryButton onClick={() => void navigate('/patientManager/addPatient')}>
           {t('patient.add')}
-        </Button>
+        </PrimaryButton>
       </div>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { SURVEY_TEXT_MAX, surveyField, type SurveyDetail } from '@hospital/contract';
-import { Button, Checkbox, Radio, Space, TextArea } from 'antd-mobile';
+import { Checkbox, Radio, Space, TextArea } from 'antd-mobile';
 import { useState } from 'react';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { useAnswerSurvey } from '../api/answer-survey.ts';
 import { useSurveysTranslation } from '../i18n/index.ts';
@@ -105,17 +106,13 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyDetail; onDone: (
         );
       })}
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          shape="rounded"
+        <PrimaryButton
           loading={answer.isPending}
           onClick={() => void submit()}
           data-testid="survey-submit"
         >
           {t('form.submit')}
-        </Button>
+        </PrimaryButton>
       </div>
     </div>
   );
