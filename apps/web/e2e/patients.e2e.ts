@@ -48,10 +48,10 @@ describe('patient manager', () => {
 
     await page.getByTestId('result-back').click();
     await page.getByTestId('patient-default-badge').waitFor();
-    await expect(page.locator('[data-testid=patient-name]').allInnerTexts()).resolves.toEqual([
-      daughter.name,
-      father.name,
-    ]);
+    // The list refetches after the save; the new default comes first once it has.
+    await expect
+      .poll(() => page.locator('[data-testid=patient-name]').allInnerTexts())
+      .toEqual([daughter.name, father.name]);
     await screenshot(page, 'patients-list');
 
     await page.goto('/');
