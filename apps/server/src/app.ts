@@ -14,11 +14,14 @@ import { modules } from './modules/index.ts';
 import { installProviders } from './providers/index.ts';
 import type { Fetch } from './providers/types.ts';
 import type { KeyValueStore } from './stores/index.ts';
+import { openUploadStorage, type UploadStorage } from './modules/patients/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Patients' uploaded images, outside the web root (modules/patients/uploads.ts). */
+    uploads: UploadStorage;
   }
 }
 
@@ -46,6 +49,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  const uploads = openUploadStorage(config);
+  app.decorate('uploads', uploads);
+  app.addHook('onClose', () => uploads.close());
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

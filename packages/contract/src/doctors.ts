@@ -40,8 +40,11 @@ export type DoctorDetail = z.infer<typeof DoctorDetailSchema>;
 export const PeriodSchema = z.enum(['morning', 'afternoon']);
 export type Period = z.infer<typeof PeriodSchema>;
 
-/** full: open but sold out; stopped: the clinic is cancelled that half-day (停诊). */
-export const ScheduleStatusSchema = z.enum(['open', 'stopped', 'full']);
+/**
+ * full: open but sold out; stopped: the clinic is cancelled that half-day (停诊);
+ * ended: the half-day's clinic has closed, so it can no longer be booked.
+ */
+export const ScheduleStatusSchema = z.enum(['open', 'stopped', 'full', 'ended']);
 export type ScheduleStatus = z.infer<typeof ScheduleStatusSchema>;
 
 /** One half-day of a doctor's clinic. `weekday` is 1 (Monday) to 7 (Sunday). */

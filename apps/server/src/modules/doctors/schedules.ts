@@ -2,6 +2,7 @@ import type { Schedule } from '@hospital/contract';
 import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { departments, doctors, schedules } from '../../db/schema/index.ts';
+import { isSlotPast } from '../appointments/rules.ts';
 import { weekdayOf } from '../hospitals/clock.ts';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
@@ -12,7 +13,8 @@ export interface Horizon {
   to: string;
 }
 
-export function toSchedule(row: ScheduleRow): Schedule {
+/** A half-day as patients see it at `now`: a closed clinic is shown as ended, never open. */
+export function toSchedule(row: ScheduleRow, now: Date): Schedule {
   return {
     id: row.id,
     docId: row.doctorId,
@@ -22,7 +24,14 @@ export function toSchedule(row: ScheduleRow): Schedule {
     feeFen: row.feeFen,
     remaining: row.remaining,
     capacity: row.capacity,
-    status: row.status === 'stopped' ? 'stopped' : row.remaining === 0 ? 'full' : 'open',
+    status:
+      row.status === 'stopped'
+        ? 'stopped'
+        : isSlotPast(row.date, row.period, now)
+          ? 'ended'
+          : row.remaining === 0
+            ? 'full'
+            : 'open',
   };
 }
 
@@ -45,7 +54,8 @@ export async function listDoctorSchedules(
   horizon: Horizon,
 ): Promise<Schedule[]> {
   const rows = await findSchedules(db, horizon, eq(schedules.doctorId, doctorId));
-  return rows.map(toSchedule);
+  const now = new Date();
+  return rows.map((row) => toSchedule(row, now));
 }
 
 export function schedulesOfDoctors(

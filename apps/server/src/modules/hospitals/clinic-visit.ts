@@ -35,14 +35,14 @@ export async function clinicVisit(
   });
   const byId = new Map(clinicDoctors.map((doctor) => [doctor.docId, doctor]));
   const rows = await schedulesOfDoctors(db, [...byId.keys()], horizon);
+  const now = new Date();
+  const halfDays = rows.map((row) => ({ ...toSchedule(row, now), doctor: byId.get(row.doctorId)! }));
   const remainingByDate = new Map<string, number>();
-  for (const row of rows) {
-    const open = row.status === 'open' ? row.remaining : 0;
-    remainingByDate.set(row.date, (remainingByDate.get(row.date) ?? 0) + open);
+  for (const halfDay of halfDays) {
+    const open = halfDay.status === 'open' ? halfDay.remaining : 0;
+    remainingByDate.set(halfDay.date, (remainingByDate.get(halfDay.date) ?? 0) + open);
   }
-  const schedules = rows
-    .filter((row) => date === undefined || row.date === date)
-    .map((row) => ({ ...toSchedule(row), doctor: byId.get(row.doctorId)! }));
+  const schedules = halfDays.filter((halfDay) => date === undefined || halfDay.date === date);
   return {
     department,
     days: daysOf(horizon, remainingByDate, new Set(rows.map((row) => row.date))),

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import { fileUrl } from './present.ts';
 import { findOwnedFile, insertUploadedFile } from './repo.ts';
-import { FILE_ID_PATTERN, newFileId, openUploadStorage, sniffImageType } from './uploads.ts';
+import { FILE_ID_PATTERN, newFileId, sniffImageType } from './uploads.ts';
 
 const CHOOSE_IMAGE = '请选择要上传的图片';
 const TOO_LARGE = `图片不能超过${PATIENT_UPLOAD_MAX_BYTES / 1024 / 1024}MB`;
@@ -17,8 +17,7 @@ const FileParamsSchema = z.object({ fileId: z.string().regex(FILE_ID_PATTERN) })
 
 /** POST fileUpload and the owner-only download of what was uploaded. */
 export async function patientFiles(app: FastifyInstance): Promise<void> {
-  const storage = openUploadStorage(app.config);
-  app.addHook('onClose', () => storage.close());
+  const storage = app.uploads;
   await app.register(multipart, {
     limits: { fileSize: PATIENT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });

@@ -31,6 +31,8 @@ export const FILE_ID_PATTERN = /^[0-9a-f]{32}$/;
 export interface UploadStorage {
   save: (fileId: string, bytes: Buffer) => Promise<void>;
   read: (fileId: string) => Promise<Buffer>;
+  /** Gone for good; a file already missing is not an error. */
+  remove: (fileId: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function openUploadStorage(config: Pick<Config, 'dataDir'>): UploadStorag
   return {
     save: (fileId, bytes) => writeFile(pathOf(fileId), bytes, { flag: 'wx', mode: 0o600 }),
     read: (fileId) => readFile(pathOf(fileId)),
+    remove: (fileId) => rm(pathOf(fileId), { force: true }),
     close: async () => {
       if (temporary) await rm(dir, { recursive: true, force: true });
     },

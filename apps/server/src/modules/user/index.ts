@@ -46,7 +46,7 @@ export async function userModule(app: FastifyInstance): Promise<void> {
   });
 
   route(app, unregisterUser, async ({ body, user }) => {
-    await unregisterAccount(deps, user.id, body);
+    await unregisterAccount({ ...deps, uploads: app.uploads }, user.id, body);
     return { ok: true as const };
   });
 }

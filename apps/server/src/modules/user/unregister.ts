@@ -11,6 +11,7 @@ import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { revokeUserTokens, verifyPassword } from '../auth/index.ts';
 import { verifySmsCode } from '../captcha/index.ts';
 import { forgetPatientsOf } from '../patients/index.ts';
+import type { UploadStorage } from '../patients/uploads.ts';
 import type { AccountDeps } from './accounts.ts';
 
 const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
@@ -49,12 +50,12 @@ async function checkProof(
  * row stays (anonymised) for the records the hospital must keep, every token dies at once.
  */
 export async function unregisterAccount(
-  deps: AccountDeps,
+  deps: AccountDeps & { uploads: UploadStorage },
   userId: number,
   proof: Unregister,
 ): Promise<void> {
   await checkProof(deps, userId, proof);
-  await deps.db.transaction(async (tx) => {
+  const forgottenFiles = await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -70,7 +71,10 @@ export async function unregisterAccount(
     await tx.delete(userMessages).where(eq(userMessages.userId, userId));
     await tx.delete(noticeReads).where(eq(noticeReads.userId, userId));
     await tx.delete(appLoginCodes).where(eq(appLoginCodes.userId, userId));
-    await forgetPatientsOf(tx, userId);
+    const fileIds = await forgetPatientsOf(tx, userId);
     await revokeUserTokens(tx, userId);
+    return fileIds;
   });
+  // The bytes go only once the rows that pointed at them are gone for good.
+  await Promise.all(forgottenFiles.map((fileId) => deps.uploads.remove(fileId)));
 }

@@ -80,6 +80,32 @@ describe('POST /api/user/unregister', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it("deletes the account's uploaded images from storage, not only their records", async () => {
+    const account = await registerAccount(t.app, { name: '钱七' });
+    const session = await signInAccount(t.app, account);
+    const boundary = 'b';
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients/fileUpload',
+      headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`,
+        ),
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const { fileId } = uploaded.json<{ fileId: string }>();
+    await expect(t.app.uploads.read(fileId)).resolves.toHaveLength(12);
+
+    const response = await unregister(session.headers, { password: account.password });
+
+    expect(response.statusCode).toBe(200);
+    await expect(t.app.uploads.read(fileId)).rejects.toThrow();
+  });
+
   it('with an SMS code of scene login to the bound phone', async () => {
     const account = await registerAccount(t.app);
     const session = await signInAccount(t.app, account);

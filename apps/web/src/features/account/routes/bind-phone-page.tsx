@@ -1,9 +1,10 @@
 import { Form } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { setFlag, StorageKey } from '../../../platform/storage.ts';
 import { showToast } from '../../../components/toast.ts';
 import { bindPhone } from '../api/bind-phone.ts';
 import { getMeQueryOptions } from '../api/get-me.ts';
@@ -24,6 +25,9 @@ export function BindPhonePage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BindValues>();
   const [submitting, setSubmitting] = useState(false);
+  // Spec section 4: while a phone is being bound, leaving sign-in in the native shell
+  // drops the half-made session; the flag is cleared once the phone is bound.
+  useEffect(() => setFlag(StorageKey.bindingPhone, true), []);
 
   const onFinish = async (values: BindValues) => {
     setSubmitting(true);
@@ -33,6 +37,7 @@ export function BindPhonePage() {
       showFailure(form, result, ['phone', 'smsCode'], 'smsCode');
       return;
     }
+    setFlag(StorageKey.bindingPhone, false);
     await queryClient.invalidateQueries(getMeQueryOptions());
     showToast(t('account.phoneBound'));
     void navigate(-1);

@@ -41,7 +41,7 @@ export function ScheduleRow({ schedule, onBook, withDate = false }: ScheduleRowP
         </Button>
       ) : (
         <span className={styles.closed} data-testid="schedule-closed">
-          {t(schedule.status === 'stopped' ? 'slot.stopped' : 'slot.full')}
+          {t(`slot.${schedule.status === 'open' ? 'full' : schedule.status}`)}
         </span>
       )}
     </div>

@@ -23,6 +23,7 @@ export const registrationEn: RegistrationMessages = {
   slot: {
     remaining: '{{count}} left',
     full: 'Full',
+    ended: 'Ended',
     stopped: 'Closed',
     book: 'Book',
     noneOnDay: 'No clinic this day; please pick another day',

@@ -22,6 +22,7 @@ export const registrationZhCN = {
   slot: {
     remaining: '余 {{count}}',
     full: '约满',
+    ended: '已结束',
     stopped: '停诊',
     book: '挂号',
     noneOnDay: '当天暂无排班，请选择其他日期',
