@@ -57,6 +57,7 @@ export async function openPhone(
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
   });
   const page = await context.newPage();
   return { context, page };
