@@ -10,7 +10,7 @@ import { showToast } from '../../../components/toast.ts';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useHospitalName } from '../api/get-hospital-name.ts';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '../../../api/get-me.ts';
 import { useSessionActions } from '../hooks/use-session-actions.ts';
 import styles from './setting-page.module.css';
 

@@ -1,9 +1,9 @@
 import { getMe as meEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { unwrap } from '../../../api/result.ts';
+import { callEndpoint } from './call-endpoint.ts';
+import { unwrap } from './result.ts';
 
-/** The same cache entry as the personal center's, so an edit shows on both. */
+/** The signed-in account, one cache entry for every feature, so an edit shows everywhere. */
 export const getMeQueryOptions = () =>
   queryOptions({
     queryKey: ['me'],
