@@ -47,4 +47,3 @@ export async function addPatient(page: Page, person: Person, shot: string) {
   await page.getByTestId('result-patient-code').waitFor();
   await screenshot(page, `${shot}-result`);
 }
-

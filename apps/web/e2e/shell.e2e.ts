@@ -28,17 +28,26 @@ describe('the tab shell and home page', () => {
       const configs: unknown[] = [];
       Object.assign(window, {
         __wxConfigs: configs,
-        wx: { config: (options: unknown) => configs.push(options), ready: () => undefined, error: () => undefined },
+        wx: {
+          config: (options: unknown) => configs.push(options),
+          ready: () => undefined,
+          error: () => undefined,
+        },
       });
     });
     const signed: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/api/wx-api/jsapi-config') signed.push(url.searchParams.get('url') ?? '');
+      if (url.pathname === '/api/wx-api/jsapi-config')
+        signed.push(url.searchParams.get('url') ?? '');
     });
     await page.goto('/');
-    await page.waitForFunction(() => (window as unknown as { __wxConfigs: unknown[] }).__wxConfigs.length > 0);
-    const [config] = await page.evaluate(() => (window as unknown as { __wxConfigs: unknown[] }).__wxConfigs);
+    await page.waitForFunction(
+      () => (window as unknown as { __wxConfigs: unknown[] }).__wxConfigs.length > 0,
+    );
+    const [config] = await page.evaluate(
+      () => (window as unknown as { __wxConfigs: unknown[] }).__wxConfigs,
+    );
     expect(signed.at(-1)).toBe(page.url().split('#')[0]);
     expect(config).toMatchObject({
       appId: expect.any(String) as unknown,

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { expectHandOverToMiniProgram, fakeMiniProgramShell } from './mini-program.ts';
 
 afterAll(closeBrowser);
 
@@ -48,36 +49,9 @@ describe('sign-in from each host', () => {
 
   it('posts the auth message to the mini-program and goes back', async () => {
     const { context, page } = await openPhone(userAgents.miniProgram);
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      Object.assign(window, {
-        __miniProgramCalls: calls,
-        __wxjs_environment: 'miniprogram',
-        wx: {
-          miniProgram: {
-            postMessage: (message: unknown) => calls.push({ postMessage: message }),
-            navigateBack: () => calls.push({ navigateBack: true }),
-            getEnv: (callback: (env: { miniprogram: boolean }) => void) =>
-              callback({ miniprogram: true }),
-          },
-        },
-      });
-    });
+    await fakeMiniProgramShell(page);
     await page.goto('/personal');
-    await page.waitForFunction(
-      () => (window as unknown as { __miniProgramCalls: unknown[] }).__miniProgramCalls.length >= 2,
-    );
-    const calls = await page.evaluate(
-      () => (window as unknown as { __miniProgramCalls: unknown[] }).__miniProgramCalls,
-    );
-    expect(calls).toEqual([
-      {
-        postMessage: {
-          data: { type: 'auth', url: expect.stringMatching(/\/personal$/) as unknown },
-        },
-      },
-      { navigateBack: true },
-    ]);
+    await expectHandOverToMiniProgram(page, /\/personal$/);
     await context.close();
   });
 

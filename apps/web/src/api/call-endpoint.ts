@@ -23,8 +23,8 @@ export type EndpointInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
 export type CallOptions = Pick<RequestOptions, 'loading' | 'token'>;
 
 /**
- * Calls a contract endpoint with the encoding spec section 7 gives its method: GET and PUT
- * put their parameters in the query string, POST and DELETE send a JSON body.
+ * Calls a contract endpoint with the encoding of its method: GET and PUT put their
+ * parameters in the query string, POST and DELETE send a JSON body.
  */
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,

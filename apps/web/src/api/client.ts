@@ -6,10 +6,14 @@ import { showLoading } from './loading.ts';
 import type { ApiFailure, ApiResult } from './result.ts';
 import { reportUnauthorized } from './unauthorized.ts';
 
-/** Spec section 8: these statuses are success; every other one becomes `{ status, msg }`. */
+/** These statuses are success; every other one becomes `{ status, msg }`. */
 const SUCCESS_STATUSES = new Set([200, 201, 304]);
 
-/** Spec section 7: calls sent without a bearer token, and the one sent with an empty header. */
+/**
+ * Calls sent without the session's bearer token: the host sign-in settings, the hospital's
+ * config and the home data are public, and binding a phone passes its token itself. The phone
+ * code is sent with an empty header.
+ */
 const NO_AUTH_PATHS = new Set([
   '/api/wx-api/oa-config',
   '/api/user/mobile',
@@ -104,7 +108,7 @@ function toFailure(status: number, body: unknown, path: string): ApiFailure {
   return { ok: false, status, msg, ...(code && { code }), ...(named && { field: named }) };
 }
 
-/** Spec section 8: no response, a network error or a timeout resolves with the timeout text. */
+/** No response, a network error or a timeout resolves with the timeout text. */
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

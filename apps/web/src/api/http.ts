@@ -4,7 +4,7 @@ import type { ApiResult } from './result.ts';
 
 type Extra = Pick<RequestOptions, 'loading'>;
 
-/** The call shapes of spec section 7, one per method and encoding. */
+/** The call shapes, one per method and encoding. */
 export const http = {
   get: <T>(path: string, query?: QueryParams, extra?: Extra): Promise<ApiResult<T>> =>
     request<T>({ method: 'GET', path, query, ...extra }),

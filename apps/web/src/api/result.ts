@@ -1,4 +1,4 @@
-/** Every call resolves (spec section 8): either the data or `{ status, msg }`. */
+/** Every call resolves, never rejects: either the data or `{ status, msg }`. */
 export interface ApiSuccess<T> {
   ok: true;
   status: number;

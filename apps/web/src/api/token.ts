@@ -4,7 +4,7 @@ import { GRANT_TYPE } from '../lib/constants.ts';
 import { request } from './client.ts';
 import type { ApiResult } from './result.ts';
 
-/** Token exchange of spec section 7: form fields, client Basic credentials. */
+/** Token exchange: form fields, client Basic credentials. */
 export function exchangeToken(
   username: string,
   password: string,

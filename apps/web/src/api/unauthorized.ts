@@ -1,6 +1,6 @@
 /**
- * The request layer reports 401s here; the app layer installs the host's re-login flow
- * (spec section 4). Kept apart so the request layer does not depend on the platform code.
+ * The request layer reports 401s here; the app layer installs the host's re-login flow.
+ * Kept apart so the request layer does not depend on the platform code.
  */
 type Handler = () => void;
 

@@ -1,7 +1,7 @@
 import { getJsapiConfig, getOaConfig } from '@hospital/contract';
 import { callEndpoint } from './call-endpoint.ts';
 
-/** The host OAuth settings; sent without a bearer token (spec section 7). */
+/** The host OAuth settings; sent without a bearer token, as they are needed to sign in. */
 export const fetchOaConfig = () => callEndpoint(getOaConfig, {}, { loading: false });
 
 /** The JS-SDK signature for `url`, the page address without `#`. */

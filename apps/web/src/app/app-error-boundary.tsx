@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState } from '../components/error-state.tsx';
 import { i18n } from '../i18n/index.ts';
+import { browserLocation } from '../platform/browser-location.ts';
 
 interface State {
   failed: boolean;
@@ -21,7 +22,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   override render() {
     if (this.state.failed) {
       return (
-        <ErrorState message={i18n.t('common.crashed')} onRetry={() => window.location.reload()} />
+        <ErrorState message={i18n.t('common.crashed')} onRetry={() => browserLocation.reload()} />
       );
     }
     return this.props.children;

@@ -25,7 +25,7 @@ export function setupPlatform(router: AppRouter): void {
   signAtFirstRootVisit(router);
 }
 
-/** Spec section 2: on iOS in WeChat the first visit at root (even after sign-in) signs the SDK. */
+/** On iOS in WeChat the first visit at root (even after sign-in) signs the SDK. */
 function signAtFirstRootVisit(router: AppRouter): void {
   let signed = false;
   const sign = () => {

@@ -11,7 +11,7 @@ interface NumberBoxProps {
   label: string;
 }
 
-/** Spec section 5: bad input resets to the minimum (or 0), values clamp, +/- stop at the bounds. */
+/** Bad input resets to the minimum (or 0), values clamp, +/- stop at the bounds. */
 export function NumberBox({ value, onChange, min, max, step = 1, label }: NumberBoxProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = (input: string | number) => {

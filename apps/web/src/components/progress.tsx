@@ -6,7 +6,7 @@ interface ProgressProps {
   label: string;
 }
 
-/** A progress bar whose value is clamped to 0-100 (spec section 5). */
+/** A progress bar whose value is clamped to 0-100. */
 export function Progress({ percent, label }: ProgressProps) {
   const value = clampPercent(percent);
   return (

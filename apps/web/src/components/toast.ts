@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { TOAST_LONG_MS, TOAST_SHORT_MS } from '../lib/constants.ts';
 
-/** Spec section 9: short 2000 ms, long 3500 ms, short by default. */
+/** Toasts are short (2000 ms) unless asked to be long (3500 ms). */
 export function showToast(content: string, length: 'short' | 'long' = 'short'): void {
   Toast.show({ content, duration: length === 'long' ? TOAST_LONG_MS : TOAST_SHORT_MS });
 }

@@ -13,11 +13,25 @@ export const en: Messages = {
     backHome: 'Back to home',
     pressAgainToExit: 'press again to exit',
     crashed: 'Something went wrong',
+    crashedHint: 'The network is unstable or the page failed. Please retry.',
     reload: 'Reload',
   },
   tabs: { home: 'Services', personal: 'Me', message: 'Messages' },
   titles: { home: 'Medical services', personal: 'Personal center', message: 'Messages' },
-  login: { authorizing: 'authorizing, please wait' },
+  link: {
+    missing: {
+      title: 'This link is incomplete',
+      hint: 'The page is missing information it needs. Please open it again from the home page.',
+    },
+    malformed: {
+      title: 'This link is not valid',
+      hint: 'The page cannot read the information in this link. Please open it again from the home page.',
+    },
+  },
+  login: {
+    authorizing: 'authorizing, please wait',
+    hostUnavailable: 'The sign-in service cannot be reached. Please check the network and retry.',
+  },
   home: {
     servicePhone: 'Service hotline',
     notice: 'Notice',

@@ -12,11 +12,19 @@ export const zhCN = {
     backHome: '返回首页',
     pressAgainToExit: '再按一次退出程序',
     crashed: '页面出了点问题',
+    crashedHint: '网络不稳定或页面出错，请重新加载',
     reload: '刷新页面',
   },
   tabs: { home: '诊疗服务', personal: '个人中心', message: '消息' },
   titles: { home: '诊疗服务', personal: '个人中心', message: '消息列表' },
-  login: { authorizing: '正在授权，请稍候' },
+  link: {
+    missing: { title: '此链接不完整', hint: '页面缺少必要的信息，请返回首页重新进入' },
+    malformed: { title: '链接参数有误', hint: '链接中的信息无法识别，请返回首页重新进入' },
+  },
+  login: {
+    authorizing: '正在授权，请稍候',
+    hostUnavailable: '暂时无法连接登录服务，请检查网络后重试',
+  },
   home: {
     servicePhone: '服务热线',
     notice: '公告',

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9, in one place. */
+/** Business constants and limits of the product, in one place. */
 
 /** A token passed in the address is accepted only when longer than this. */
 export const MIN_ADDRESS_TOKEN_LENGTH = 10;

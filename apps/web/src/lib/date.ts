@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_PICKER_YEARS } from './constants.ts';
 
-/** Spec section 4: dates are formatted yyyy-mm-dd. */
+/** Dates are shown as yyyy-mm-dd. */
 export function formatDate(value: Date | string | number): string {
   return dayjs(value).format('YYYY-MM-DD');
 }

@@ -1,5 +1,5 @@
 /**
- * Masking of spec section 6. It applies only in the payment-app host; callers pass
+ * Masking of names, ID numbers and phones. It applies only in the payment-app host; callers pass
  * `enabled` so the rule stays in one place and the host check in another.
  */
 const STAR = '*';

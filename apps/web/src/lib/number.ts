@@ -4,8 +4,8 @@ export function clamp(value: number, min = -Infinity, max = Infinity): number {
 }
 
 /**
- * Number box input rule (spec section 5): non-numeric or empty input resets to the
- * minimum (or 0 without one); anything else is clamped to the bounds.
+ * Number box input rule: non-numeric or empty input resets to the minimum (or 0 without one);
+ * anything else is clamped to the bounds.
  */
 export function normalizeNumberInput(input: string | number, min?: number, max?: number): number {
   const parsed = typeof input === 'number' ? input : input.trim() === '' ? NaN : Number(input);
@@ -13,7 +13,7 @@ export function normalizeNumberInput(input: string | number, min?: number, max?:
   return clamp(parsed, min, max);
 }
 
-/** Progress is a percentage clamped to 0-100 (spec section 5). */
+/** Progress is a percentage clamped to 0-100. */
 export function clampPercent(value: number): number {
   return Number.isFinite(value) ? clamp(value, 0, 100) : 0;
 }

@@ -1,6 +1,6 @@
 import { isWithinRegistrationWindow, type RegistrationWindow } from '@hospital/contract';
 
-/** Whether booking is open at `now`, local time (spec section 4; the window may wrap past midnight). */
+/** Whether booking is open at `now`, local time; the window may wrap past midnight. */
 export function isRegistrationOpen(window: RegistrationWindow, now: Date): boolean {
   return isWithinRegistrationWindow(window, now.getHours() * 60 + now.getMinutes());
 }

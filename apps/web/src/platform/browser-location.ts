@@ -9,6 +9,9 @@ export const browserLocation = {
   replace(url: string): void {
     window.location.replace(url);
   },
+  reload(): void {
+    window.location.reload();
+  },
   /** In-app replace; the app layer swaps in the router's navigate. */
   replaceRoute(path: string): void {
     window.location.replace(path);

@@ -9,7 +9,10 @@ export function isMiniProgram(userAgent = navigator.userAgent): boolean {
   );
 }
 
-/** Spec section 4: which host the app runs in; WXAPP (native shell or plain browser) is the fallback. */
+/**
+ * Which host the app runs in, told by the user agent; WXAPP (native shell or plain browser)
+ * is the fallback.
+ */
 export function detectServerSource(userAgent = navigator.userAgent): ServerSource {
   if (isMiniProgram(userAgent)) return 'WXXCX';
   if (/MicroMessenger/i.test(userAgent)) return 'WXGZH';
@@ -17,7 +20,7 @@ export function detectServerSource(userAgent = navigator.userAgent): ServerSourc
   return 'WXAPP';
 }
 
-/** The source detected at startup (spec section 4), kept in local storage as `serverSource`. */
+/** The source detected at startup, kept in local storage as `serverSource`. */
 export function getServerSource(): ServerSource {
   const stored = localStorage.getItem(StorageKey.serverSource);
   return stored === 'WXGZH' || stored === 'WXXCX' || stored === 'ZFBSHH' || stored === 'WXAPP'
@@ -28,7 +31,7 @@ export function getServerSource(): ServerSource {
 /** WXAPP selects the native-app layout (the messages tab, no keep-alive). */
 export const isNativeLayout = (): boolean => getServerSource() === 'WXAPP';
 
-/** Masking of spec section 6 applies only in the payment-app host. */
+/** Names, ID numbers and phones are masked only in the payment-app host. */
 export const isMaskingHost = (): boolean => getServerSource() === 'ZFBSHH';
 
 export const isIos = (userAgent = navigator.userAgent): boolean =>

@@ -1,7 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server.ts';
-import type { WxSdk } from './bridges.ts';
 import { browserLocation } from './browser-location.ts';
 import { startRelogin } from './relogin.ts';
 import { getAccessToken, readFlag, setAccessToken, setFlag, StorageKey } from './storage.ts';
@@ -64,16 +63,14 @@ describe('the 401 flow', () => {
     });
   });
 
-  it('posts an auth message and navigates back in the mini-program', async () => {
+  it('sends the mini-program to the sign-in screen, which hands over to the shell', async () => {
     localStorage.setItem('serverSource', 'WXXCX');
-    serveOaConfig();
-    const miniProgram = { postMessage: vi.fn(), navigateBack: vi.fn() };
-    window.wx = { miniProgram } as unknown as WxSdk;
+    const replaceRoute = vi
+      .spyOn(browserLocation, 'replaceRoute')
+      .mockImplementation(() => undefined);
     await startRelogin();
-    expect(miniProgram.postMessage).toHaveBeenCalledWith({
-      data: { type: 'auth', url: `${ORIGIN}/regHistory/regHistory?tab=2` },
-    });
-    expect(miniProgram.navigateBack).toHaveBeenCalled();
+    expect(replaceRoute).toHaveBeenCalledWith('/login');
+    expect(localStorage.getItem('url')).toBe(`${ORIGIN}/regHistory/regHistory?tab=2`);
   });
 
   it('redirects to WeChat OAuth with scope snsapi_userinfo in WeChat', async () => {

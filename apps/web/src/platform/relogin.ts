@@ -6,6 +6,7 @@ import { getServerSource } from './host.ts';
 import {
   clearAccessToken,
   readFlag,
+  readValue,
   setAccessToken,
   setFlag,
   StorageKey,
@@ -13,14 +14,32 @@ import {
 } from './storage.ts';
 
 export const APP_LOGIN_PATH = '/appLogin/appLogin';
+export const LOGIN_PATH = '/login';
 const OAUTH_STATE = 'login';
 
-const loginRedirectUri = () => encodeURIComponent(`${window.location.origin}/login`);
+const loginRedirectUri = () => encodeURIComponent(`${window.location.origin}${LOGIN_PATH}`);
+
+/**
+ * The mini-program signs in through its own shell: it is told the address to come back to
+ * and takes over. Posted messages reach it only once the page goes back (see the protocol
+ * notes), so the page goes back at once.
+ */
+export async function handOverToMiniProgram(): Promise<void> {
+  const wx = await loadWx();
+  const url = readValue(StorageKey.url) || window.location.href;
+  wx.miniProgram.postMessage({ data: { type: 'auth', url } });
+  wx.miniProgram.navigateBack();
+}
 
 async function startHostOAuth(): Promise<void> {
   const source = getServerSource();
   if (source === 'WXAPP') {
     browserLocation.replaceRoute(APP_LOGIN_PATH);
+    return;
+  }
+  if (source === 'WXXCX') {
+    // The sign-in screen fetches the host configuration, retrying, and shows when it cannot.
+    browserLocation.replaceRoute(LOGIN_PATH);
     return;
   }
   const result = await fetchOaConfig();
@@ -29,12 +48,6 @@ async function startHostOAuth(): Promise<void> {
     return;
   }
   const oa = result.data;
-  if (source === 'WXXCX') {
-    const wx = await loadWx();
-    wx.miniProgram.postMessage({ data: { type: 'auth', url: window.location.href } });
-    wx.miniProgram.navigateBack();
-    return;
-  }
   const appId = source === 'WXGZH' ? oa.appid : oa.alipayAppId;
   if (!appId) {
     console.warn('re-login: host sign-in is not configured', source);
@@ -55,7 +68,7 @@ async function startHostOAuth(): Promise<void> {
 }
 
 /** Calls that fail while the user is already signing in must not overwrite the return path. */
-const SIGN_IN_PATHS = new Set(['/login', APP_LOGIN_PATH]);
+const SIGN_IN_PATHS = new Set([LOGIN_PATH, APP_LOGIN_PATH]);
 
 async function relogin(): Promise<void> {
   if (SIGN_IN_PATHS.has(window.location.pathname)) return;
@@ -77,7 +90,10 @@ async function relogin(): Promise<void> {
 
 let running: Promise<void> | null = null;
 
-/** The 401 flow of spec section 4, per host. Only one runs at a time. */
+/**
+ * On a 401: drop the token, remember where to return, and sign in again the host's way.
+ * Only one runs at a time.
+ */
 export function startRelogin(): Promise<void> {
   running ??= relogin()
     .catch((error: unknown) =>

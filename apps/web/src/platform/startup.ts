@@ -4,8 +4,8 @@ import { detectServerSource } from './host.ts';
 import { setAccessToken, setFlag, StorageKey, writeValue } from './storage.ts';
 
 /**
- * Startup of spec sections 2 and 4: record the host as `serverSource` and take what the
- * address carries. Returns false when the page is about to leave for `path`.
+ * Startup: record the host as `serverSource` and take what the address carries. Returns false when
+ * the page is about to leave for `path`.
  */
 export function initPlatform(): boolean {
   // The shell that opened us says which mini-program host it is.

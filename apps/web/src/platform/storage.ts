@@ -1,6 +1,9 @@
 import { ACCESS_TOKEN_KEY } from '../lib/constants.ts';
 
-/** Local-storage keys of spec section 3; the first-jump, first-end and binding-phone names are ours. */
+/**
+ * Local-storage keys as the product names them; the first-jump, first-end and binding-phone
+ * names are ours.
+ */
 export const StorageKey = {
   isWxMini: 'isWXMINI',
   isZfb: 'isZFB',

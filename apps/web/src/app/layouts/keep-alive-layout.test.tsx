@@ -43,7 +43,7 @@ async function chooseInspectionsOfAllTime() {
   await screen.findByText('胸部CT平扫');
 }
 
-describe('keeping /reportQuery/reportQuery alive (spec section 2)', () => {
+describe('keeping /reportQuery/reportQuery alive', () => {
   it('keeps the tab and date filter when the patient opens a report and comes back', async () => {
     const router = renderReports();
     await chooseInspectionsOfAllTime();

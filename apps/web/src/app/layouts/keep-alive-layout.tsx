@@ -9,8 +9,8 @@ export interface KeptPage {
 }
 
 /**
- * Spec section 2: a page kept alive stays mounted but hidden (React `<Activity>`) while the
- * patient is elsewhere, so its filters and scroll position are there when they come back.
+ * A page kept alive stays mounted but hidden (React `<Activity>`) while the patient is elsewhere,
+ * so its filters and scroll position are there when they come back.
  */
 export function KeepAliveLayout({ kept }: { kept: KeptPage }) {
   const { pathname } = useLocation();

@@ -25,8 +25,8 @@ const TABS: Tab[] = [
 ];
 
 /**
- * The bottom-tab shell at / (spec section 2). The home tab stays mounted while hidden so
- * it keeps its state and scroll, except in the native shell, which reloads it each time.
+ * The bottom-tab shell at /. The home tab stays mounted while hidden so it keeps its state and
+ * scroll, except in the native shell, which reloads it each time.
  */
 export function TabShell() {
   const { t } = useTranslation();

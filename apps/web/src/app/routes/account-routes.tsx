@@ -1,72 +1,56 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage, loadPage } from './lazy-page.ts';
 
 /**
- * The app-shell pages of spec section 2 (/appLogin/*, /app/*). appLogin, resetPassword and
- * userAgreement share a layout that keeps the sign-in form alive while the other two show.
+ * The app-shell pages (/appLogin/*, /app/*). appLogin, resetPassword and userAgreement share a
+ * layout that keeps the sign-in form alive while the other two show.
  */
 export const accountRoutes: RouteObject[] = [
   {
-    lazy: async () => ({
-      Component: (await import('../../features/account/routes/app-login-layout.tsx'))
-        .AppLoginLayout,
-    }),
+    lazy: loadPage(
+      async () =>
+        (await import('../../features/account/routes/app-login-layout.tsx')).AppLoginLayout,
+    ),
     children: [
       // The layout itself renders the sign-in page, so it can keep it alive.
       { path: 'appLogin/appLogin', element: null },
-      {
-        path: 'appLogin/resetPassword',
-        lazy: async () => ({
-          Component: (await import('../../features/account/routes/reset-password-page.tsx'))
-            .ResetPasswordPage,
-        }),
-      },
-      {
-        path: 'appLogin/userAgreement',
-        lazy: async () => ({
-          Component: (await import('../../features/account/routes/user-agreement-page.tsx'))
-            .UserAgreementPage,
-        }),
-      },
+      lazyPage(
+        'appLogin/resetPassword',
+        async () =>
+          (await import('../../features/account/routes/reset-password-page.tsx')).ResetPasswordPage,
+      ),
+      lazyPage(
+        'appLogin/userAgreement',
+        async () =>
+          (await import('../../features/account/routes/user-agreement-page.tsx')).UserAgreementPage,
+      ),
     ],
   },
-  {
-    path: 'appLogin/setting',
-    lazy: async () => ({
-      Component: (await import('../../features/account/routes/setting-page.tsx')).SettingPage,
-    }),
-  },
-  {
-    path: 'appLogin/settingDetail',
-    lazy: async () => ({
-      Component: (await import('../../features/account/routes/setting-detail-page.tsx'))
-        .SettingDetailPage,
-    }),
-  },
-  {
-    path: 'appLogin/bindPhone',
-    lazy: async () => ({
-      Component: (await import('../../features/account/routes/bind-phone-page.tsx')).BindPhonePage,
-    }),
-  },
-  {
-    path: 'app/patientInfo',
-    lazy: async () => ({
-      Component: (await import('../../features/account/routes/patient-info-page.tsx'))
-        .PatientInfoPage,
-    }),
-  },
-  {
-    path: 'app/appMessageDetail',
-    lazy: async () => ({
-      Component: (await import('../../features/messages/routes/message-detail-page.tsx'))
-        .MessageDetailPage,
-    }),
-  },
-  {
-    path: 'app/deleteUser',
-    lazy: async () => ({
-      Component: (await import('../../features/account/routes/delete-user-page.tsx'))
-        .DeleteUserPage,
-    }),
-  },
+  lazyPage(
+    'appLogin/setting',
+    async () => (await import('../../features/account/routes/setting-page.tsx')).SettingPage,
+  ),
+  lazyPage(
+    'appLogin/settingDetail',
+    async () =>
+      (await import('../../features/account/routes/setting-detail-page.tsx')).SettingDetailPage,
+  ),
+  lazyPage(
+    'appLogin/bindPhone',
+    async () => (await import('../../features/account/routes/bind-phone-page.tsx')).BindPhonePage,
+  ),
+  lazyPage(
+    'app/patientInfo',
+    async () =>
+      (await import('../../features/account/routes/patient-info-page.tsx')).PatientInfoPage,
+  ),
+  lazyPage(
+    'app/appMessageDetail',
+    async () =>
+      (await import('../../features/messages/routes/message-detail-page.tsx')).MessageDetailPage,
+  ),
+  lazyPage(
+    'app/deleteUser',
+    async () => (await import('../../features/account/routes/delete-user-page.tsx')).DeleteUserPage,
+  ),
 ];

@@ -1,8 +1,36 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** A route whose page is its own chunk, loaded when the route is first opened. */
+/**
+ * A page whose code could not be downloaded (offline, or a deployment replaced the chunk).
+ * The router keeps the outcome of a route's load for the rest of the visit, so only a
+ * reload can fetch it again; a page that crashed while rendering can simply render again.
+ */
+export class PageLoadError extends Error {
+  override name = 'PageLoadError';
+}
+
+/**
+ * The `lazy` of a route whose page is its own chunk, loaded when the route is first opened.
+ * A failed download becomes a page that throws, for the route's error boundary to show: a
+ * route whose `lazy` rejects is treated as still loading and renders nothing at all.
+ */
+export const loadPage =
+  (load: () => Promise<ComponentType>): (() => Promise<{ Component: ComponentType }>) =>
+  async () => {
+    try {
+      return { Component: await load() };
+    } catch (cause) {
+      const error = new PageLoadError('page chunk failed to load', { cause });
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
+
 export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
   path,
-  lazy: async () => ({ Component: await load() }),
+  lazy: loadPage(load),
 });

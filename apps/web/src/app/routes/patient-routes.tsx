@@ -1,34 +1,30 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
 
-const page = (name: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
-  path: `patientManager/${name}`,
-  lazy: async () => ({ Component: await load() }),
-});
-
-/** The patient manager of spec section 2 (/patientManager/*). */
+/** The patient manager's pages (/patientManager/*). */
 export const patientRoutes: RouteObject[] = [
-  page(
-    'patientManager',
+  lazyPage(
+    'patientManager/patientManager',
     async () =>
       (await import('../../features/patients/routes/patient-manager-page.tsx')).PatientManagerPage,
   ),
-  page(
-    'addPatient',
+  lazyPage(
+    'patientManager/addPatient',
     async () =>
       (await import('../../features/patients/routes/add-patient-page.tsx')).AddPatientPage,
   ),
-  page(
-    'patientReSultInfo',
+  lazyPage(
+    'patientManager/patientReSultInfo',
     async () =>
       (await import('../../features/patients/routes/patient-result-page.tsx')).PatientResultPage,
   ),
-  page(
-    'patientDetail',
+  lazyPage(
+    'patientManager/patientDetail',
     async () =>
       (await import('../../features/patients/routes/patient-detail-page.tsx')).PatientDetailPage,
   ),
-  page(
-    'submitMedicalInsurance',
+  lazyPage(
+    'patientManager/submitMedicalInsurance',
     async () =>
       (await import('../../features/patients/routes/medical-insurance-page.tsx'))
         .MedicalInsurancePage,

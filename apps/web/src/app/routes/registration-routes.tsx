@@ -1,120 +1,116 @@
 import type { RouteObject } from 'react-router';
-
-const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+import { lazyPage } from './lazy-page.ts';
 
 /**
- * Booking, paying, appointments, payment records, followed doctors, ratings and the queue
- * (spec section 2); a chunk per page.
+ * Booking, paying, appointments, payment records, followed doctors, ratings and the queue; a chunk
+ * per page.
  */
 export const registrationRoutes: RouteObject[] = [
-  page(
+  lazyPage(
     'registerPages/registerPage',
     async () => (await import('../../features/registration/routes/register-page.tsx')).RegisterPage,
   ),
-  page(
+  lazyPage(
     'registerPages/choiceDoctor',
     async () =>
       (await import('../../features/registration/routes/choice-doctor-page.tsx')).ChoiceDoctorPage,
   ),
-  page(
+  lazyPage(
     'registerPages/doctorDetail',
     async () =>
       (await import('../../features/registration/routes/doctor-detail-page.tsx')).DoctorDetailPage,
   ),
-  page(
+  lazyPage(
     'registerPages/scheduleDate',
     async () =>
       (await import('../../features/registration/routes/schedule-date-page.tsx')).ScheduleDatePage,
   ),
-  page(
+  lazyPage(
     'registerPages/sureScheduleData',
     async () =>
       (await import('../../features/registration/routes/sure-schedule-page.tsx')).SureSchedulePage,
   ),
-  page(
+  lazyPage(
     'registerPages/allDoctorList',
     async () =>
       (await import('../../features/registration/routes/all-doctor-list-page.tsx'))
         .AllDoctorListPage,
   ),
-  page(
+  lazyPage(
     'registerPages/elderlyVoucher',
     async () =>
       (await import('../../features/registration/routes/elderly-voucher-page.tsx'))
         .ElderlyVoucherPage,
   ),
-  page(
+  lazyPage(
     'registerPages/scheduleSuccess',
     async () =>
       (await import('../../features/appointments/routes/schedule-success-page.tsx'))
         .ScheduleSuccessPage,
   ),
-  page(
+  lazyPage(
     'regHistory/regHistory',
     async () =>
       (await import('../../features/appointments/routes/reg-history-page.tsx')).RegHistoryPage,
   ),
-  page(
+  lazyPage(
     'regHistory/regDetail',
     async () =>
       (await import('../../features/appointments/routes/reg-detail-page.tsx')).RegDetailPage,
   ),
-  page(
+  lazyPage(
     'regHistory/openProve',
     async () =>
       (await import('../../features/appointments/routes/open-prove-page.tsx')).OpenProvePage,
   ),
-  page(
+  lazyPage(
     'pay/fullPayment',
     async () =>
       (await import('../../features/appointments/routes/full-payment-page.tsx')).FullPaymentPage,
   ),
-  page(
+  lazyPage(
     'pay/wxPaySuccess',
     async () =>
       (await import('../../features/appointments/routes/wx-pay-success-page.tsx')).WxPaySuccessPage,
   ),
-  page(
+  lazyPage(
     'pay/paymentMethod',
     async () =>
       (await import('../../features/appointments/routes/payment-method-page.tsx'))
         .PaymentMethodPage,
   ),
-  page(
+  lazyPage(
     'paymentRecords/paymentRecord',
     async () =>
       (await import('../../features/payments/routes/payment-record-page.tsx')).PaymentRecordPage,
   ),
-  page(
+  lazyPage(
     'paymentRecords/paymentRecordDetail',
     async () =>
       (await import('../../features/payments/routes/payment-record-detail-page.tsx'))
         .PaymentRecordDetailPage,
   ),
-  page(
+  lazyPage(
     'doctor/followDoctor',
     async () =>
       (await import('../../features/doctors/routes/follow-doctor-page.tsx')).FollowDoctorPage,
   ),
-  page(
+  lazyPage(
     'myAppraises/treatmentAppraise',
     async () =>
       (await import('../../features/doctors/routes/treatment-appraise-page.tsx'))
         .TreatmentAppraisePage,
   ),
-  page(
+  lazyPage(
     'myAppraises/myAppraise',
     async () => (await import('../../features/doctors/routes/my-appraise-page.tsx')).MyAppraisePage,
   ),
-  page(
+  lazyPage(
     'myAppraises/appraisesDetail',
     async () =>
       (await import('../../features/doctors/routes/appraises-detail-page.tsx')).AppraisesDetailPage,
   ),
-  page(
+  lazyPage(
     'waitingPages/waitList',
     async () => (await import('../../features/queue/routes/wait-list-page.tsx')).WaitListPage,
   ),

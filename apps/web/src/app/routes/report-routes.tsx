@@ -9,7 +9,7 @@ const ReportQueryPage = lazy(async () => ({
   default: (await import('../../features/reports/routes/report-query-page.tsx')).ReportQueryPage,
 }));
 
-/** Spec section 2: reportQuery is kept when left, except for addPatient, indexContent or personal. */
+/** reportQuery is kept when left, except for addPatient, indexContent or personal. */
 export const keptReportQuery: KeptPage = {
   path: REPORT_QUERY_PATH,
   element: <ReportQueryPage />,

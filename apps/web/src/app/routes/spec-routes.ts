@@ -1,10 +1,9 @@
 /**
- * Every route of spec section 2 that has no page of its own yet, with the title its page
- * will carry. Paths are the spec's, typos included. The shell (/, /personal, /message),
- * /login, the intelGuidance redirect, the account pages (account-routes.tsx) and the patient
- * manager (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital
- * information, news, feedback and surveys (report-, info- and engagement-routes.tsx) are
- * declared in the router.
+ * Every route of the product spec that has no page of its own yet, with the title its page will
+ * carry. Paths are the spec's, typos included. The shell (/, /personal, /message), /login, the
+ * intelGuidance redirect, the account pages (account-routes.tsx) and the patient manager
+ * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
+ * news, feedback and surveys (report-, info- and engagement-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);

@@ -2,6 +2,6 @@ import { bindPhone as bindEndpoint, type BindPhone } from '@hospital/contract';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { getAccessToken } from '../../../platform/storage.ts';
 
-/** Spec section 7: binding a phone posts with an explicit bearer token. */
+/** The request layer leaves the header off this path, so binding a phone passes its token. */
 export const bindPhone = (body: BindPhone) =>
   callEndpoint(bindEndpoint, { body }, { token: getAccessToken() });

@@ -4,7 +4,7 @@ import { APP_LOGIN_PATH } from '../../../platform/relogin.ts';
 import { AppLoginPage } from './app-login-page.tsx';
 
 /**
- * Spec section 2: resetPassword and userAgreement are kept alive when coming from appLogin.
+ * resetPassword and userAgreement are kept alive when coming from appLogin.
  * The sign-in page stays mounted (hidden) while they show, so the phone typed, the tab
  * chosen and the agreement tick are still there on the way back.
  */

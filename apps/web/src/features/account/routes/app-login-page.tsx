@@ -14,7 +14,7 @@ const REGISTER_MODE = 'register';
 
 /**
  * /appLogin/appLogin: the native app's and plain browser's own sign-in, and registration as
- * `?mode=register` (spec section 2 has no register route).
+ * `?mode=register` (the product has no register route).
  */
 export function AppLoginPage() {
   const { t } = useTranslation();

@@ -25,8 +25,8 @@ export function BindPhonePage() {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<BindValues>();
   const [submitting, setSubmitting] = useState(false);
-  // Spec section 4: while a phone is being bound, leaving sign-in in the native shell
-  // drops the half-made session; the flag is cleared once the phone is bound.
+  // While a phone is being bound, leaving sign-in in the native shell drops the half-made
+  // session; the flag is cleared once the phone is bound.
   useEffect(() => setFlag(StorageKey.bindingPhone, true), []);
 
   const onFinish = async (values: BindValues) => {

@@ -9,7 +9,7 @@ import { isMaskingHost } from '../../../platform/host.ts';
 import { useMe } from '../../../api/get-me.ts';
 import styles from './patient-info-page.module.css';
 
-/** /app/patientInfo: the account's own profile; masked in the payment-app host (spec section 6). */
+/** /app/patientInfo: the account's own profile; masked in the payment-app host. */
 export function PatientInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

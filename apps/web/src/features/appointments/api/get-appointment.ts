@@ -22,6 +22,5 @@ export const isSettling = (appointment: Appointment | undefined): boolean =>
 export const useAppointment = (id: number, pollMs?: number | false) =>
   useQuery({
     ...getAppointmentQueryOptions(id),
-    enabled: id > 0,
     refetchInterval: (query) => (isSettling(query.state.data) ? (pollMs ?? false) : false),
   });

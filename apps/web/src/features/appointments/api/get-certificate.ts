@@ -19,5 +19,4 @@ export const getCertificateQueryOptions = (id: number) =>
     queryFn: () => getCertificateData(id),
   });
 
-export const useCertificate = (id: number) =>
-  useQuery({ ...getCertificateQueryOptions(id), enabled: id > 0 });
+export const useCertificate = (id: number) => useQuery(getCertificateQueryOptions(id));

@@ -1,4 +1,4 @@
-/** The appointment pages' addresses (spec section 2); data passes by query. */
+/** The appointment pages' addresses; data passes by query. */
 export const HISTORY_PATH = '/regHistory/regHistory';
 export const REGISTER_PATH = '/registerPages/registerPage';
 

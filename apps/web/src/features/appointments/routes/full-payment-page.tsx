@@ -1,9 +1,11 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { List } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatFen } from '../../../lib/money.ts';
 import { getServerSource } from '../../../platform/host.ts';
 import { useAppointment } from '../api/get-appointment.ts';
@@ -19,32 +21,33 @@ import styles from './appointment-pages.module.css';
 /** /pay/fullPayment?id=: the registration fee to pay, the time left, and the pay button. */
 export function FullPaymentPage() {
   const { t } = useAppointmentsTranslation();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
+  return (
+    <Page title={t('title.pay')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <FullPayment id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function FullPayment({ id }: { id: number }) {
+  const { t } = useAppointmentsTranslation();
   const appointment = useAppointment(id);
   const pay = usePayAppointment(id);
   const secondsLeft = useCountdownTo(appointment.data?.expiresAt);
 
   if (appointment.isPending) {
-    return (
-      <Page title={t('title.pay')}>
-        <ListSkeleton rows={8} />
-      </Page>
-    );
+    return <ListSkeleton rows={8} />;
   }
   if (appointment.isError) {
     return (
-      <Page title={t('title.pay')}>
-        <ErrorState
-          message={appointment.error.message}
-          onRetry={() => void appointment.refetch()}
-        />
-      </Page>
+      <ErrorState message={appointment.error.message} onRetry={() => void appointment.refetch()} />
     );
   }
   const booking = appointment.data;
   const pending = booking.status === 'pending_payment';
   return (
-    <Page title={t('title.pay')}>
+    <>
       <section className={styles.hero}>
         <span>{t('pay.amount')}</span>
         <strong data-testid="pay-amount">{formatFen(booking.feeFen)}</strong>
@@ -81,6 +84,6 @@ export function FullPaymentPage() {
           </Link>
         )}
       </div>
-    </Page>
+    </>
   );
 }

@@ -1,11 +1,12 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/result.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { downloadCertificate } from '../api/download-certificate.ts';
 import { useCertificate } from '../api/get-certificate.ts';
@@ -16,31 +17,29 @@ import styles from './appointment-pages.module.css';
 /** /regHistory/openProve?id=: the registration certificate, and its PDF to keep. */
 export function OpenProvePage() {
   const { t } = useAppointmentsTranslation();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
+  return (
+    <Page title={t('title.prove')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <OpenProve id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function OpenProve({ id }: { id: number }) {
+  const { t } = useAppointmentsTranslation();
   const certificate = useCertificate(id);
   const [downloading, setDownloading] = useState(false);
 
   if (certificate.isPending) {
-    return (
-      <Page title={t('title.prove')}>
-        <ListSkeleton rows={8} />
-      </Page>
-    );
+    return <ListSkeleton rows={8} />;
   }
   if (certificate.isError) {
     // 409: the appointment is not paid (or was cancelled), so there is nothing to certify.
     const notPaid = certificate.error instanceof ApiError && certificate.error.status === 409;
+    if (notPaid) return <EmptyState tips={t('prove.notPaid')} />;
     return (
-      <Page title={t('title.prove')}>
-        {notPaid ? (
-          <EmptyState tips={t('prove.notPaid')} />
-        ) : (
-          <ErrorState
-            message={certificate.error.message}
-            onRetry={() => void certificate.refetch()}
-          />
-        )}
-      </Page>
+      <ErrorState message={certificate.error.message} onRetry={() => void certificate.refetch()} />
     );
   }
   const download = async () => {
@@ -53,7 +52,7 @@ export function OpenProvePage() {
     if (!ok) showToast(t('polling.timeout'));
   };
   return (
-    <Page title={t('title.prove')}>
+    <>
       <CertificateSheet certificate={certificate.data} />
       <div className={styles.footer}>
         <PrimaryButton
@@ -64,6 +63,6 @@ export function OpenProvePage() {
           {t('prove.download')}
         </PrimaryButton>
       </div>
-    </Page>
+    </>
   );
 }

@@ -1,10 +1,12 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { Radio } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { getServerSource } from '../../../platform/host.ts';
@@ -20,8 +22,18 @@ import styles from './appointment-pages.module.css';
 /** /pay/paymentMethod?id=: pay online the host's way, or later on credit where allowed. */
 export function PaymentMethodPage() {
   const { t } = useAppointmentsTranslation();
+  return (
+    <Page title={t('title.method')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <PaymentMethod id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function PaymentMethod({ id }: { id: number }) {
+  const { t } = useAppointmentsTranslation();
   const navigate = useNavigate();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
   const appointment = useAppointment(id);
   const config = useBizConfig();
   const pay = usePayAppointment(id);
@@ -30,19 +42,11 @@ export function PaymentMethodPage() {
   const [method, setMethod] = useState<string>(online);
 
   if (appointment.isPending || config.isPending) {
-    return (
-      <Page title={t('title.method')}>
-        <ListSkeleton rows={4} />
-      </Page>
-    );
+    return <ListSkeleton rows={4} />;
   }
   if (appointment.isError || config.isError) {
     const retry = () => void Promise.all([appointment.refetch(), config.refetch()]);
-    return (
-      <Page title={t('title.method')}>
-        <ErrorState message={(appointment.error ?? config.error)?.message} onRetry={retry} />
-      </Page>
-    );
+    return <ErrorState message={(appointment.error ?? config.error)?.message} onRetry={retry} />;
   }
   const submit = async () => {
     if (method !== 'credit') {
@@ -54,7 +58,7 @@ export function PaymentMethodPage() {
     else void navigate(successPath(id), { replace: true });
   };
   return (
-    <Page title={t('title.method')}>
+    <>
       <section className={styles.hero}>
         <span>{t('pay.amount')}</span>
         <strong>{formatFen(appointment.data.feeFen)}</strong>
@@ -82,6 +86,6 @@ export function PaymentMethodPage() {
           {t('pay.confirm')}
         </PrimaryButton>
       </div>
-    </Page>
+    </>
   );
 }

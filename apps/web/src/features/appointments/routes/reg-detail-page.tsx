@@ -1,8 +1,9 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { List, Tag } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useAppointment } from '../api/get-appointment.ts';
 import { useBizConfig } from '../api/get-biz-config.ts';
@@ -21,31 +22,32 @@ const SETTLING_POLL_MS = 3000;
 /** /regHistory/regDetail?id=: one appointment and what its state allows. */
 export function RegDetailPage() {
   const { t } = useAppointmentsTranslation();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
+  return (
+    <Page title={t('title.detail')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <RegDetail id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function RegDetail({ id }: { id: number }) {
+  const { t } = useAppointmentsTranslation();
   const appointment = useAppointment(id, SETTLING_POLL_MS);
   const config = useBizConfig();
 
   if (appointment.isPending) {
-    return (
-      <Page title={t('title.detail')}>
-        <ListSkeleton rows={8} />
-      </Page>
-    );
+    return <ListSkeleton rows={8} />;
   }
   if (appointment.isError) {
     return (
-      <Page title={t('title.detail')}>
-        <ErrorState
-          message={appointment.error.message}
-          onRetry={() => void appointment.refetch()}
-        />
-      </Page>
+      <ErrorState message={appointment.error.message} onRetry={() => void appointment.refetch()} />
     );
   }
   const booking = appointment.data;
   const wasPaid = booking.paidAt !== null;
   return (
-    <Page title={t('title.detail')}>
+    <>
       <section className={styles.hero}>
         <Tag
           className={styles.status}
@@ -72,6 +74,6 @@ export function RegDetailPage() {
         <RefundState appointmentId={booking.id} />
       )}
       <DetailActions appointment={booking} cutoffHours={config.data?.cancelCutoffHours ?? 0} />
-    </Page>
+    </>
   );
 }

@@ -1,8 +1,10 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { Result } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useAppointment } from '../api/get-appointment.ts';
 import { AppointmentFields } from '../components/appointment-fields.tsx';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
@@ -12,28 +14,29 @@ import styles from './appointment-pages.module.css';
 /** /registerPages/scheduleSuccess?id=: the booked and paid appointment, with what to do next. */
 export function ScheduleSuccessPage() {
   const { t } = useAppointmentsTranslation();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
+  return (
+    <Page title={t('title.success')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <ScheduleSuccess id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function ScheduleSuccess({ id }: { id: number }) {
+  const { t } = useAppointmentsTranslation();
   const appointment = useAppointment(id);
   if (appointment.isPending) {
-    return (
-      <Page title={t('title.success')}>
-        <ListSkeleton rows={8} />
-      </Page>
-    );
+    return <ListSkeleton rows={8} />;
   }
   if (appointment.isError) {
     return (
-      <Page title={t('title.success')}>
-        <ErrorState
-          message={appointment.error.message}
-          onRetry={() => void appointment.refetch()}
-        />
-      </Page>
+      <ErrorState message={appointment.error.message} onRetry={() => void appointment.refetch()} />
     );
   }
   const booking = appointment.data;
   return (
-    <Page title={t('title.success')}>
+    <>
       <Result
         className={styles.result}
         status="success"
@@ -52,6 +55,6 @@ export function ScheduleSuccessPage() {
           {t('success.home')}
         </Link>
       </div>
-    </Page>
+    </>
   );
 }

@@ -1,7 +1,9 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useAwaitPaid } from '../hooks/use-await-paid.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import { detailPath, HISTORY_PATH, successPath } from '../lib/paths.ts';
@@ -13,8 +15,18 @@ import styles from './appointment-pages.module.css';
  */
 export function WxPaySuccessPage() {
   const { t } = useAppointmentsTranslation();
+  return (
+    <Page title={t('title.paySuccess')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <WxPaySuccess id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function WxPaySuccess({ id }: { id: number }) {
+  const { t } = useAppointmentsTranslation();
   const navigate = useNavigate();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
   const { state, appointment, retry } = useAwaitPaid(id);
 
   useEffect(() => {
@@ -22,7 +34,7 @@ export function WxPaySuccessPage() {
   }, [state, id, navigate]);
 
   return (
-    <Page title={t('title.paySuccess')}>
+    <>
       {(state === 'waiting' || state === 'paid') && (
         <div className={styles.waiting} role="status" data-testid="pay-waiting">
           <SpinLoading color="primary" style={{ '--size': '48px' }} />
@@ -58,6 +70,6 @@ export function WxPaySuccessPage() {
           </Link>
         </ErrorBlock>
       )}
-    </Page>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { exchangeToken } from '../../../api/token.ts';
 import { ACCESS_TOKEN_KEY, NATIVE_SHELL_REDIRECT_DELAY_MS } from '../../../lib/constants.ts';
 import { browserLocation } from '../../../platform/browser-location.ts';
 import { getServerSource } from '../../../platform/host.ts';
+import { handOverToMiniProgram } from '../../../platform/relogin.ts';
 import {
   readFlag,
   readValue,
@@ -13,6 +14,7 @@ import {
   setRefreshToken,
   StorageKey,
 } from '../../../platform/storage.ts';
+import { useOaConfig } from '../api/get-oa-config.ts';
 
 /** Goes to the address saved before sign-in (then forgets it), or to the home tab. */
 function returnToStoredUrl(navigate: NavigateFunction): void {
@@ -30,7 +32,7 @@ function returnToStoredUrl(navigate: NavigateFunction): void {
   }
 }
 
-/** Per-host behaviour of the login screen (spec section 4). */
+/** Per-host behaviour of the login screen. */
 function useHostBehaviour(navigate: NavigateFunction): void {
   useEffect(() => {
     const source = getServerSource();
@@ -57,11 +59,17 @@ function useHostBehaviour(navigate: NavigateFunction): void {
   }, [navigate]);
 }
 
-/** Exchanges the host's code for our token, once; without a code nothing happens. */
-function useCodeExchange(navigate: NavigateFunction): void {
+/** The host's sign-in code the login screen was opened with, if any. */
+function useHostCode(): string | null {
   const [searchParams] = useSearchParams();
+  return (
+    (getServerSource() === 'ZFBSHH' && searchParams.get('auth_code')) || searchParams.get('code')
+  );
+}
+
+/** Exchanges the host's code for our token, once; without a code nothing happens. */
+function useCodeExchange(navigate: NavigateFunction, code: string | null): void {
   const source = getServerSource();
-  const code = (source === 'ZFBSHH' && searchParams.get('auth_code')) || searchParams.get('code');
   const exchanged = useRef<string | null>(null);
   useEffect(() => {
     if (!code || exchanged.current === code) return;
@@ -72,15 +80,32 @@ function useCodeExchange(navigate: NavigateFunction): void {
         setRefreshToken(result.data.refresh_token);
         void navigate(readValue(StorageKey.appRouterUrl) || '/', { replace: true });
       } else {
-        // Spec section 8: a failed exchange stays silent.
+        // A failed exchange is only logged; the patient sees nothing.
         console.warn('login: token exchange failed', result.status);
       }
     });
   }, [code, source, navigate]);
 }
 
-export function useLoginFlow(): void {
+/**
+ * In the mini-program without a code, the screen hands the patient over to the shell once
+ * the host configuration has been read; a failed read is retried a few times, then the
+ * patient is told and may try again.
+ */
+function useMiniProgramHandover(code: string | null) {
+  const handingOver = getServerSource() === 'WXXCX' && !code;
+  const config = useOaConfig(handingOver);
+  const ready = handingOver && config.isSuccess;
+  useEffect(() => {
+    if (ready) void handOverToMiniProgram();
+  }, [ready]);
+  return { hostUnavailable: handingOver && config.isError, retry: () => void config.refetch() };
+}
+
+export function useLoginFlow() {
   const navigate = useNavigate();
+  const code = useHostCode();
   useHostBehaviour(navigate);
-  useCodeExchange(navigate);
+  useCodeExchange(navigate, code);
+  return useMiniProgramHandover(code);
 }

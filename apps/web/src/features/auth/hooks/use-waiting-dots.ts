@@ -3,7 +3,7 @@ import { WAITING_DOTS_INTERVAL_MS } from '../../../lib/constants.ts';
 
 const MAX_DOTS = 3;
 
-/** "", ".", "..", "..." and round again, one step every 600 ms (spec section 2). */
+/** "", ".", "..", "..." and round again, one step every 600 ms. */
 export function useWaitingDots(): string {
   const [count, setCount] = useState(0);
   useEffect(() => {

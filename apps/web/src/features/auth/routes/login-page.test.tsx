@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, renderRoutes } from '../../../../test/render.tsx';
 import { server } from '../../../../test/server.ts';
+import type { WxSdk } from '../../../platform/bridges.ts';
 import { LoginPage } from './login-page.tsx';
 
 const TOKEN = {
@@ -93,8 +94,7 @@ describe('/login', () => {
 
   it('animates the waiting dots every 600 ms', async () => {
     vi.useFakeTimers();
-    localStorage.setItem('serverSource', 'WXXCX');
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    localStorage.setItem('serverSource', 'WXGZH');
     renderLogin('/login');
     await act(() => vi.advanceTimersByTimeAsync(0));
     const dots = () => screen.getByTestId('login-dots').textContent;
@@ -132,5 +132,66 @@ describe('/login', () => {
     expect(localStorage.getItem('isFirstEnd')).toBeNull();
     expect(sessionStorage.getItem('access_token')).toBe('');
     expect(localStorage.getItem('refresh_token')).toBe('');
+  });
+});
+
+describe('/login in the mini-program', () => {
+  const OA_CONFIG = {
+    appid: 'wx123',
+    authorizeUrl: 'https://open.example/connect/oauth2/authorize',
+    alipayAppId: '2021000',
+    alipayAuthorizeUrl: 'https://auth.example/oauth2/publicAppAuthorize.htm',
+  };
+  const SAVED_URL = `${window.location.origin}/regHistory/regDetail?id=5`;
+
+  function inMiniProgram() {
+    localStorage.setItem('serverSource', 'WXXCX');
+    localStorage.setItem('url', SAVED_URL);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const miniProgram = { postMessage: vi.fn(), navigateBack: vi.fn() };
+    window.wx = { miniProgram } as unknown as WxSdk;
+    return miniProgram;
+  }
+
+  afterEach(() => {
+    delete window.wx;
+  });
+
+  it('hands over to the shell with the saved address once the host configuration is read', async () => {
+    const miniProgram = inMiniProgram();
+    server.use(mock.get('*/api/wx-api/oa-config', () => HttpResponse.json(OA_CONFIG)));
+    renderLogin('/login');
+    await waitFor(() => expect(miniProgram.navigateBack).toHaveBeenCalledOnce());
+    expect(miniProgram.postMessage).toHaveBeenCalledWith({
+      data: { type: 'auth', url: SAVED_URL },
+    });
+  });
+
+  it('retries the host configuration three times, then says so and hands over on retry', async () => {
+    vi.useFakeTimers();
+    const miniProgram = inMiniProgram();
+    let asked = 0;
+    let reachable = false;
+    server.use(
+      mock.get('*/api/wx-api/oa-config', () => {
+        asked += 1;
+        return reachable
+          ? HttpResponse.json(OA_CONFIG)
+          : HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
+    );
+    renderLogin('/login');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(/正在授权，请稍候/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(asked).toBe(4);
+    expect(screen.getByText('暂时无法连接登录服务，请检查网络后重试')).toBeTruthy();
+    expect(miniProgram.postMessage).not.toHaveBeenCalled();
+
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(miniProgram.navigateBack).toHaveBeenCalledOnce();
+    expect(asked).toBe(5);
   });
 });

@@ -18,5 +18,4 @@ export const getEvaluation = async (id: number) =>
 export const getEvaluationQueryOptions = (id: number) =>
   queryOptions({ queryKey: doctorKeys.evaluation(id), queryFn: () => getEvaluation(id) });
 
-export const useEvaluation = (id: number) =>
-  useQuery({ ...getEvaluationQueryOptions(id), enabled: id > 0 });
+export const useEvaluation = (id: number) => useQuery(getEvaluationQueryOptions(id));

@@ -21,4 +21,4 @@ export const getVisit = async (id: number) =>
 export const getVisitQueryOptions = (id: number) =>
   queryOptions({ queryKey: doctorKeys.appointment(id), queryFn: () => getVisit(id) });
 
-export const useVisit = (id: number) => useQuery({ ...getVisitQueryOptions(id), enabled: id > 0 });
+export const useVisit = (id: number) => useQuery(getVisitQueryOptions(id));

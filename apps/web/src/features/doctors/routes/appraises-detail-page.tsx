@@ -1,8 +1,10 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { Button, Dialog, List, Rate } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatDateTime, formatDateWithWeekday } from '../../../lib/date.ts';
 import { useDeleteRatings } from '../api/evaluate.ts';
@@ -13,23 +15,27 @@ import styles from './doctor-pages.module.css';
 /** /myAppraises/appraisesDetail?id=: one rating I gave, which I may delete. */
 export function AppraisesDetailPage() {
   const { t } = useDoctorsTranslation();
+  return (
+    <Page title={t('title.detail')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <AppraisesDetail id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function AppraisesDetail({ id }: { id: number }) {
+  const { t } = useDoctorsTranslation();
   const navigate = useNavigate();
-  const id = Number(useSearchParams()[0].get('id')) || 0;
   const evaluation = useEvaluation(id);
   const remove = useDeleteRatings();
 
   if (evaluation.isPending) {
-    return (
-      <Page title={t('title.detail')}>
-        <ListSkeleton rows={5} />
-      </Page>
-    );
+    return <ListSkeleton rows={5} />;
   }
   if (evaluation.isError) {
     return (
-      <Page title={t('title.detail')}>
-        <ErrorState message={evaluation.error.message} onRetry={() => void evaluation.refetch()} />
-      </Page>
+      <ErrorState message={evaluation.error.message} onRetry={() => void evaluation.refetch()} />
     );
   }
   const rating = evaluation.data;
@@ -49,7 +55,7 @@ export function AppraisesDetailPage() {
     void navigate('/myAppraises/myAppraise', { replace: true });
   };
   return (
-    <Page title={t('title.detail')}>
+    <>
       <List mode="card">
         <List.Item extra={`${rating.doctorName} ${rating.doctorTitle}`}>
           {t('detail.doctor')}
@@ -80,6 +86,6 @@ export function AppraisesDetailPage() {
           {t('detail.delete')}
         </Button>
       </div>
-    </Page>
+    </>
   );
 }

@@ -1,31 +1,44 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { Button, List } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateWithWeekday } from '../../../lib/date.ts';
 import { useVisits } from '../api/get-visits.ts';
 import { RateVisitForm } from '../components/rate-visit-form.tsx';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 
+const RateLinkSchema = z.object({ appointmentId: IdParamsSchema.shape.id.optional() });
+
 /** /myAppraises/treatmentAppraise: rate the doctor of a visit (?appointmentId=), or pick one. */
 export function TreatmentAppraisePage() {
   const { t } = useDoctorsTranslation();
-  const navigate = useNavigate();
-  const appointmentId = Number(useSearchParams()[0].get('appointmentId')) || 0;
-  const visits = useVisits();
-
-  if (appointmentId > 0) {
-    return (
-      <Page title={t('title.treatment')}>
-        <RateVisitForm appointmentId={appointmentId} />
-      </Page>
-    );
-  }
-  const toRate = visits.data?.filter((visit) => visit.canEvaluate) ?? [];
   return (
     <Page title={t('title.treatment')}>
+      <RequireLinkParams schema={RateLinkSchema}>
+        {({ appointmentId }) =>
+          appointmentId === undefined ? (
+            <VisitsToRate />
+          ) : (
+            <RateVisitForm appointmentId={appointmentId} />
+          )
+        }
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function VisitsToRate() {
+  const { t } = useDoctorsTranslation();
+  const navigate = useNavigate();
+  const visits = useVisits();
+  const toRate = visits.data?.filter((visit) => visit.canEvaluate) ?? [];
+  return (
+    <>
       {visits.isPending && <ListSkeleton rows={4} />}
       {visits.isError && (
         <ErrorState message={visits.error.message} onRetry={() => void visits.refetch()} />
@@ -57,6 +70,6 @@ export function TreatmentAppraisePage() {
           ))}
         </List>
       )}
-    </Page>
+    </>
   );
 }

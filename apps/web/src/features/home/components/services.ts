@@ -28,7 +28,7 @@ import type { ComponentType } from 'react';
 
 export interface Service {
   id: string;
-  /** The spec route (section 2) the entry opens. */
+  /** The route the entry opens. */
   path: string;
   icon: ComponentType<{ className?: string }>;
   /** Hidden when the hospital switched this module off. */

@@ -11,7 +11,7 @@ import { QuickServices, ServiceGrid } from '../components/service-grid.tsx';
 import { enabledServices } from '../components/services.ts';
 import styles from './home-page.module.css';
 
-/** 诊疗服务: the default tab of the shell (spec section 2). `patientCard` is composed by the app. */
+/** 诊疗服务: the default tab of the shell. `patientCard` is composed by the app. */
 export function HomePage({ patientCard }: { patientCard?: ReactNode }) {
   const { t } = useTranslation();
   const indexInit = useIndexInit();

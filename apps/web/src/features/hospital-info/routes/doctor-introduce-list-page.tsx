@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router';
+import { DeptCodeParamsSchema } from '@hospital/contract';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useDoctors } from '../api/get-doctors.ts';
 import { DoctorCardList } from '../components/doctor-card-list.tsx';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
@@ -7,11 +8,17 @@ import { useHospitalInfoTranslation } from '../i18n/index.ts';
 /** /hospitalManagePages/doctorIntroduceList?deptCode=: the doctors of a clinic. */
 export function DoctorIntroduceListPage() {
   const { t } = useHospitalInfoTranslation();
-  const [params] = useSearchParams();
-  const doctors = useDoctors(params.get('deptCode') ?? '');
   return (
     <Page title={t('title.doctorList')}>
-      <DoctorCardList doctors={doctors} rows={4} emptyTips={t('doctor.empty')} />
+      <RequireLinkParams schema={DeptCodeParamsSchema}>
+        {({ deptCode }) => <ClinicDoctors deptCode={deptCode} />}
+      </RequireLinkParams>
     </Page>
   );
+}
+
+function ClinicDoctors({ deptCode }: { deptCode: string }) {
+  const { t } = useHospitalInfoTranslation();
+  const doctors = useDoctors(deptCode);
+  return <DoctorCardList doctors={doctors} rows={4} emptyTips={t('doctor.empty')} />;
 }

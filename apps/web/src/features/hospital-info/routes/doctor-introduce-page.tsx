@@ -1,11 +1,11 @@
-import type { DoctorDetail } from '@hospital/contract';
+import { DoctorIdParamsSchema, type DoctorDetail } from '@hospital/contract';
 import { List, Rate } from 'antd-mobile';
 import { EnvironmentOutline } from 'antd-mobile-icons';
-import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useDoctor } from '../api/get-doctor.ts';
 import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
@@ -14,10 +14,13 @@ import page from './doctor-introduce-page.module.css';
 /** /hospitalManagePages/doctorIntroduce?docId=: a doctor's profile. */
 export function DoctorIntroducePage() {
   const { t } = useHospitalInfoTranslation();
-  const [params] = useSearchParams();
-  const docId = Number(params.get('docId'));
-  const valid = Number.isInteger(docId) && docId > 0;
-  return <Page title={t('title.doctor')}>{valid ? <Doctor docId={docId} /> : <EmptyState />}</Page>;
+  return (
+    <Page title={t('title.doctor')}>
+      <RequireLinkParams schema={DoctorIdParamsSchema}>
+        {({ docId }) => <Doctor docId={docId} />}
+      </RequireLinkParams>
+    </Page>
+  );
 }
 
 function Doctor({ docId }: { docId: number }) {

@@ -1,20 +1,33 @@
+import { NoticeIdSchema } from '@hospital/contract';
 import { useEffect } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { useNotices } from '../api/get-notices.ts';
 import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
 import styles from './message-detail-page.module.css';
 
+const MessageLinkSchema = z.object({ id: NoticeIdSchema });
+
 /** /app/appMessageDetail?id=: one message, marked read when opened. */
 export function MessageDetailPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id') ?? '';
+  return (
+    <Page title={t('message.detailTitle')}>
+      <RequireLinkParams schema={MessageLinkSchema}>
+        {({ id }) => <MessageDetail id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function MessageDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
   const notices = useNotices();
   const { mutate: markRead } = useMarkNoticeRead();
   const notice = notices.data?.items.find((item) => item.id === id);
@@ -25,7 +38,7 @@ export function MessageDetailPage() {
   }, [unread, id, markRead]);
 
   return (
-    <Page title={t('message.detailTitle')}>
+    <>
       {notices.isPending && <ListSkeleton rows={4} />}
       {notices.isError && (
         <ErrorState message={notices.error.message} onRetry={() => void notices.refetch()} />
@@ -42,6 +55,6 @@ export function MessageDetailPage() {
           <div className={styles.body}>{notice.body}</div>
         </article>
       )}
-    </Page>
+    </>
   );
 }

@@ -6,5 +6,4 @@ export const newsEn: NewsMessages = {
   empty: 'No articles here yet',
   noMore: 'No more articles',
   loadingMore: 'Loading',
-  notFound: 'This article is not available',
 };

@@ -5,6 +5,5 @@ export const newsZhCN = {
   empty: '该栏目暂无文章',
   noMore: '没有更多了',
   loadingMore: '加载中',
-  notFound: '文章不存在或已下线',
 };
 export type NewsMessages = typeof newsZhCN;

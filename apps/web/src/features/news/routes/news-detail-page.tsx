@@ -1,9 +1,8 @@
-import type { NewsArticle } from '@hospital/contract';
+import { IdParamsSchema, type NewsArticle } from '@hospital/contract';
 import { EyeOutline } from 'antd-mobile-icons';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { useNewsArticle } from '../api/get-news-article.ts';
 import { useNewsReads } from '../api/update-news-reads.ts';
@@ -14,12 +13,11 @@ import styles from './news-detail-page.module.css';
 /** /newsDetail?id=: one article; opening it counts the patient as a reader, once. */
 export function NewsDetailPage() {
   const { t } = useNewsTranslation();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
   return (
     <Page title={t('title.detail')}>
-      {valid ? <Article id={id} /> : <EmptyState tips={t('notFound')} />}
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <Article id={id} />}
+      </RequireLinkParams>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { patientKeys } from './keys.ts';
 
-/** PUT with the id in the query string (spec section 7). */
+/** A PUT sends its parameters, here the id, in the query string. */
 export const setDefaultPatient = async (id: number) =>
   unwrap(await callEndpoint(updateDefaultPatient, { query: { id } }));
 

@@ -13,7 +13,7 @@ interface PatientProfileProps {
   onInsurance: () => void;
 }
 
-/** A patient's card, QR code and details, masked in the payment-app host (spec section 6). */
+/** A patient's card, QR code and details, masked in the payment-app host. */
 export function PatientProfile({ patient, masked, onInsurance }: PatientProfileProps) {
   const { t } = usePatientsTranslation();
   const idType = ID_TYPES.find((item) => item.value === patient.idType)?.label ?? patient.idType;

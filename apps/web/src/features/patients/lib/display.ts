@@ -2,7 +2,7 @@ import { RELATIONS } from '@hospital/contract';
 import femaleAvatar from '../assets/avatar-female.svg';
 import maleAvatar from '../assets/avatar-male.svg';
 
-/** Spec section 3: FEMALE gets the female avatar, anything else the male one. */
+/** FEMALE gets the female avatar, anything else the male one. */
 export const defaultAvatar = (gender: string): string =>
   gender === 'FEMALE' ? femaleAvatar : maleAvatar;
 

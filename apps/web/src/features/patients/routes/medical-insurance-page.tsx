@@ -1,10 +1,9 @@
 import { IdParamsSchema } from '@hospital/contract';
 import { List, Result } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useHealthCareVoucher } from '../api/get-health-care-voucher.ts';
@@ -16,11 +15,11 @@ import styles from './patient-pages.module.css';
 /** /patientManager/submitMedicalInsurance?id=: a patient's medical-insurance card. */
 export function MedicalInsurancePage() {
   const { t } = usePatientsTranslation();
-  const [search] = useSearchParams();
-  const id = IdParamsSchema.safeParse({ id: search.get('id') });
   return (
     <Page title={t('title.insurance')}>
-      {id.success ? <MedicalInsurance id={id.data.id} /> : <EmptyState />}
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <MedicalInsurance id={id} />}
+      </RequireLinkParams>
     </Page>
   );
 }

@@ -1,12 +1,12 @@
 import { IdParamsSchema } from '@hospital/contract';
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -21,11 +21,11 @@ import styles from './patient-pages.module.css';
 /** /patientManager/patientDetail?id=: view, edit, make default, delete. */
 export function PatientDetailPage() {
   const { t } = usePatientsTranslation();
-  const [search] = useSearchParams();
-  const id = IdParamsSchema.safeParse({ id: search.get('id') });
   return (
     <Page title={t('title.detail')}>
-      {id.success ? <PatientDetail id={id.data.id} /> : <EmptyState />}
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <PatientDetail id={id} />}
+      </RequireLinkParams>
     </Page>
   );
 }

@@ -1,9 +1,12 @@
+import { PatientCodeSchema } from '@hospital/contract';
 import { Button, Result } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -12,12 +15,24 @@ import { useSetDefaultPatient } from '../api/set-default-patient.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
 
+const ResultLinkSchema = z.object({ patientCode: PatientCodeSchema });
+
 /** /patientManager/patientReSultInfo?patientCode=: shown once a patient is added. */
 export function PatientResultPage() {
   const { t } = usePatientsTranslation();
+  return (
+    <Page title={t('title.result')}>
+      <RequireLinkParams schema={ResultLinkSchema}>
+        {({ patientCode }) => <PatientResult patientCode={patientCode} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function PatientResult({ patientCode }: { patientCode: string }) {
+  const { t } = usePatientsTranslation();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const patient = usePatientByCode(search.get('patientCode') ?? '');
+  const patient = usePatientByCode(patientCode);
   const setDefault = useSetDefaultPatient();
 
   async function makeDefault(id: number) {
@@ -29,7 +44,7 @@ export function PatientResultPage() {
   }
 
   return (
-    <Page title={t('title.result')}>
+    <>
       {patient.isPending && <ListSkeleton rows={3} />}
       {patient.isError && (
         <ErrorState message={patient.error.message} onRetry={() => void patient.refetch()} />
@@ -78,6 +93,6 @@ export function PatientResultPage() {
           </div>
         </>
       )}
-    </Page>
+    </>
   );
 }

@@ -9,5 +9,4 @@ export const getPaymentDetail = async (id: number) =>
 export const getPaymentDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: ['payments', 'detail', id], queryFn: () => getPaymentDetail(id) });
 
-export const usePaymentDetail = (id: number) =>
-  useQuery({ ...getPaymentDetailQueryOptions(id), enabled: id > 0 });
+export const usePaymentDetail = (id: number) => useQuery(getPaymentDetailQueryOptions(id));

@@ -1,8 +1,10 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { List, Tag } from 'antd-mobile';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { usePaymentDetail } from '../api/get-payment-detail.ts';
@@ -14,26 +16,28 @@ import styles from './payment-pages.module.css';
 /** /paymentRecords/paymentRecordDetail?id=: one payment and its refunds. */
 export function PaymentRecordDetailPage() {
   const { t } = usePaymentsTranslation();
-  const id = Number(useSearchParams()[0].get('id'));
-  const detail = usePaymentDetail(Number.isInteger(id) ? id : 0);
+  return (
+    <Page title={t('title.detail')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <PaymentRecordDetail id={id} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function PaymentRecordDetail({ id }: { id: number }) {
+  const { t } = usePaymentsTranslation();
+  const detail = usePaymentDetail(id);
 
   if (detail.isPending) {
-    return (
-      <Page title={t('title.detail')}>
-        <ListSkeleton rows={6} />
-      </Page>
-    );
+    return <ListSkeleton rows={6} />;
   }
   if (detail.isError) {
-    return (
-      <Page title={t('title.detail')}>
-        <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
-      </Page>
-    );
+    return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />;
   }
   const record = detail.data;
   return (
-    <Page title={t('title.detail')}>
+    <>
       <section className={styles.hero}>
         <span>{t(`subject.${record.subjectType}`)}</span>
         <strong data-testid="payment-amount">{formatFen(record.amountFen)}</strong>
@@ -64,6 +68,6 @@ export function PaymentRecordDetailPage() {
           {t('detail.goSubject')}
         </Link>
       )}
-    </Page>
+    </>
   );
 }

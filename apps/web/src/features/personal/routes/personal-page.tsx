@@ -8,7 +8,7 @@ import { PersonalEntries } from '../components/personal-entries.tsx';
 import { UserCard } from '../components/user-card.tsx';
 import styles from './personal-page.module.css';
 
-/** 个人中心 (spec section 2). `patientCard` is the patient manager's card, composed by the app. */
+/** 个人中心, the personal tab. `patientCard` is the patient manager's card, composed by the app. */
 export function PersonalPage({ patientCard = <PatientCard /> }: { patientCard?: ReactNode }) {
   const me = useMe();
   return (

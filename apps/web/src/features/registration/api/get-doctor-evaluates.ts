@@ -19,5 +19,4 @@ export const getEvaluates = async (docId: number) =>
 export const getEvaluatesQueryOptions = (docId: number) =>
   queryOptions({ queryKey: registrationKeys.evaluates(docId), queryFn: () => getEvaluates(docId) });
 
-export const useDoctorEvaluates = (docId: number) =>
-  useQuery({ ...getEvaluatesQueryOptions(docId), enabled: docId > 0 });
+export const useDoctorEvaluates = (docId: number) => useQuery(getEvaluatesQueryOptions(docId));

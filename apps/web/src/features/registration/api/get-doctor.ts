@@ -10,5 +10,4 @@ export const getDoctor = async (docId: number) =>
 export const getDoctorQueryOptions = (docId: number) =>
   queryOptions({ queryKey: registrationKeys.doctor(docId), queryFn: () => getDoctor(docId) });
 
-export const useDoctor = (docId: number) =>
-  useQuery({ ...getDoctorQueryOptions(docId), enabled: docId > 0 });
+export const useDoctor = (docId: number) => useQuery(getDoctorQueryOptions(docId));

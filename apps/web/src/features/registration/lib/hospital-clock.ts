@@ -14,7 +14,7 @@ export function hospitalMinutesOfDay(serverTime: string, elapsedMs: number): num
   return Math.floor(read + elapsedMs / 60_000) % MINUTES_PER_DAY;
 }
 
-/** Spec section 4: booking is open when the hospital's time lies in the window. */
+/** Booking is open when the hospital's time lies in the window, which may wrap past midnight. */
 export function isRegistrationOpenAt(config: BizConfig, readAt: number, now = Date.now()): boolean {
   return isWithinRegistrationWindow(
     config.registrationWindow,

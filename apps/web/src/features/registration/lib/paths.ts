@@ -1,4 +1,6 @@
-/** The booking flow's addresses (spec section 2); data passes by query. */
+import { DeptCodeParamsSchema, IdParamsSchema } from '@hospital/contract';
+
+/** The booking flow's addresses; data passes by query. */
 export const REGISTER_PATH = '/registerPages/registerPage';
 
 export const choiceDoctorPath = (deptCode: string) =>
@@ -10,7 +12,16 @@ export const doctorDetailPath = (docId: number, deptCode?: string) =>
 export const scheduleDatePath = (deptCode: string, docId: number, date?: string) =>
   `/registerPages/scheduleDate?deptCode=${encodeURIComponent(deptCode)}&docId=${docId}${date ? `&date=${date}` : ''}`;
 
+/** What the schedule page's address must carry, as the schedules endpoint checks it. */
+export const DoctorScheduleLinkSchema = DeptCodeParamsSchema.extend({
+  docId: IdParamsSchema.shape.id,
+});
+
 /** The confirm page finds the slot again in the doctor's schedules. */
+export const ConfirmLinkSchema = DoctorScheduleLinkSchema.extend({
+  scheduleId: IdParamsSchema.shape.id,
+});
+
 export const confirmPath = (deptCode: string, docId: number, scheduleId: number) =>
   `/registerPages/sureScheduleData?deptCode=${encodeURIComponent(deptCode)}&docId=${docId}&scheduleId=${scheduleId}`;
 

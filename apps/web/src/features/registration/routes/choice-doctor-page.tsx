@@ -1,6 +1,8 @@
+import { DeptCodeParamsSchema } from '@hospital/contract';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { ClinicByDate } from '../components/clinic-by-date.tsx';
 import { ClinicDoctors } from '../components/clinic-doctors.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
@@ -10,8 +12,18 @@ type Mode = 'date' | 'doctor';
 /** /registerPages/choiceDoctor?deptCode=: a clinic's slots by day, or its doctors. */
 export function ChoiceDoctorPage() {
   const { t } = useRegistrationTranslation();
+  return (
+    <Page title={t('title.choiceDoctor')}>
+      <RequireLinkParams schema={DeptCodeParamsSchema}>
+        {({ deptCode }) => <Clinic deptCode={deptCode} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function Clinic({ deptCode }: { deptCode: string }) {
+  const { t } = useRegistrationTranslation();
   const [search, setSearch] = useSearchParams();
-  const deptCode = search.get('deptCode') ?? '';
   const mode: Mode = search.get('mode') === 'doctor' ? 'doctor' : 'date';
   const date = search.get('date') ?? '';
 
@@ -22,7 +34,7 @@ export function ChoiceDoctorPage() {
   };
 
   return (
-    <Page title={t('title.choiceDoctor')}>
+    <>
       <Tabs activeKey={mode} onChange={(key) => update({ mode: key })}>
         <Tabs.Tab title={t('tabs.byDate')} key="date" />
         <Tabs.Tab title={t('tabs.byDoctor')} key="doctor" />
@@ -32,6 +44,6 @@ export function ChoiceDoctorPage() {
       ) : (
         <ClinicDoctors deptCode={deptCode} />
       )}
-    </Page>
+    </>
   );
 }

@@ -1,9 +1,11 @@
+import { DoctorIdParamsSchema } from '@hospital/contract';
 import { List } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useDoctor } from '../api/get-doctor.ts';
 import { useDoctorSchedules } from '../api/get-doctor-schedules.ts';
 import { DoctorProfile } from '../components/doctor-profile.tsx';
@@ -16,29 +18,31 @@ import { byDateAndPeriod } from '../lib/schedule.ts';
 /** /registerPages/doctorDetail?docId=: profile, schedule and reviews of one doctor. */
 export function DoctorDetailPage() {
   const { t } = useRegistrationTranslation();
+  return (
+    <Page title={t('title.doctorDetail')}>
+      <RequireLinkParams schema={DoctorIdParamsSchema}>
+        {({ docId }) => <DoctorDetail docId={docId} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function DoctorDetail({ docId }: { docId: number }) {
+  const { t } = useRegistrationTranslation();
   const navigate = useNavigate();
-  const docId = Number(useSearchParams()[0].get('docId')) || 0;
   const doctor = useDoctor(docId);
   const schedules = useDoctorSchedules(doctor.data?.deptCode, docId);
 
   if (doctor.isPending) {
-    return (
-      <Page title={t('title.doctorDetail')}>
-        <ListSkeleton rows={8} />
-      </Page>
-    );
+    return <ListSkeleton rows={8} />;
   }
   if (doctor.isError) {
-    return (
-      <Page title={t('title.doctorDetail')}>
-        <ErrorState message={doctor.error.message} onRetry={() => void doctor.refetch()} />
-      </Page>
-    );
+    return <ErrorState message={doctor.error.message} onRetry={() => void doctor.refetch()} />;
   }
   const { deptCode } = doctor.data;
   const list = [...(schedules.data ?? [])].sort(byDateAndPeriod);
   return (
-    <Page title={t('title.doctorDetail')}>
+    <>
       <DoctorProfile doctor={doctor.data} />
       <List mode="card" header={t('doctor.schedule')}>
         {schedules.isPending && <ListSkeleton rows={3} />}
@@ -56,6 +60,6 @@ export function DoctorDetailPage() {
         ))}
       </List>
       <DoctorReviews docId={docId} />
-    </Page>
+    </>
   );
 }

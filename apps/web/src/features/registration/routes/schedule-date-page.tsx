@@ -4,40 +4,42 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useDoctor } from '../api/get-doctor.ts';
 import { useDoctorSchedules } from '../api/get-doctor-schedules.ts';
 import { bookingDays, DateStrip } from '../components/date-strip.tsx';
 import { DoctorCard } from '../components/doctor-card.tsx';
 import { ScheduleRow } from '../components/schedule-row.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { confirmPath, doctorDetailPath } from '../lib/paths.ts';
+import { confirmPath, doctorDetailPath, DoctorScheduleLinkSchema } from '../lib/paths.ts';
 import { byDateAndPeriod, isBookable } from '../lib/schedule.ts';
 
 /** /registerPages/scheduleDate?deptCode=&docId=: one doctor's 14 days, then a half-day. */
 export function ScheduleDatePage() {
   const { t } = useRegistrationTranslation();
+  return (
+    <Page title={t('title.scheduleDate')}>
+      <RequireLinkParams schema={DoctorScheduleLinkSchema}>
+        {(doctor) => <ScheduleDate {...doctor} />}
+      </RequireLinkParams>
+    </Page>
+  );
+}
+
+function ScheduleDate({ deptCode, docId }: { deptCode: string; docId: number }) {
+  const { t } = useRegistrationTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const deptCode = search.get('deptCode') ?? '';
-  const docId = Number(search.get('docId')) || 0;
   const doctor = useDoctor(docId);
   const schedules = useDoctorSchedules(deptCode, docId);
 
   if (doctor.isPending || schedules.isPending) {
-    return (
-      <Page title={t('title.scheduleDate')}>
-        <ListSkeleton rows={6} />
-      </Page>
-    );
+    return <ListSkeleton rows={6} />;
   }
   if (doctor.isError || schedules.isError) {
     const error = doctor.error ?? schedules.error;
     const retry = () => void Promise.all([doctor.refetch(), schedules.refetch()]);
-    return (
-      <Page title={t('title.scheduleDate')}>
-        <ErrorState message={error?.message} onRetry={retry} />
-      </Page>
-    );
+    return <ErrorState message={error?.message} onRetry={retry} />;
   }
   const list = [...schedules.data].sort(byDateAndPeriod);
   const available = new Set(list.filter(isBookable).map((schedule) => schedule.date));
@@ -48,7 +50,7 @@ export function ScheduleDatePage() {
     setSearch({ deptCode, docId: String(docId), date }, { replace: true });
 
   return (
-    <Page title={t('title.scheduleDate')}>
+    <>
       <DoctorCard
         doctor={doctor.data}
         onOpen={() => void navigate(doctorDetailPath(docId, deptCode))}
@@ -65,6 +67,6 @@ export function ScheduleDatePage() {
           />
         ))
       )}
-    </Page>
+    </>
   );
 }

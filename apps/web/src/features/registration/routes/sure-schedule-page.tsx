@@ -1,12 +1,13 @@
 import type { PatientSummary } from '@hospital/contract';
 import { NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatRegistrationWindow } from '../../../lib/registration-window.ts';
 import { useSaveAppointment } from '../api/save-appointment.ts';
@@ -16,46 +17,45 @@ import { PatientPicker } from '../components/patient-picker.tsx';
 import { useConfirmData } from '../hooks/use-confirm-data.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import { isRegistrationOpenAt } from '../lib/hospital-clock.ts';
-import { fullPaymentPath } from '../lib/paths.ts';
+import { ConfirmLinkSchema, fullPaymentPath } from '../lib/paths.ts';
 import { isBookable } from '../lib/schedule.ts';
 import styles from './registration-pages.module.css';
 
 /** /registerPages/sureScheduleData?deptCode=&docId=&scheduleId=: check, accept, book, pay. */
 export function SureSchedulePage() {
   const { t } = useRegistrationTranslation();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const data = useConfirmData(
-    search.get('deptCode') ?? '',
-    Number(search.get('docId')) || 0,
-    Number(search.get('scheduleId')) || 0,
+  return (
+    <Page title={t('title.confirm')}>
+      <RequireLinkParams schema={ConfirmLinkSchema}>
+        {(slot) => <SureSchedule {...slot} />}
+      </RequireLinkParams>
+    </Page>
   );
+}
+
+interface SureScheduleProps {
+  deptCode: string;
+  docId: number;
+  scheduleId: number;
+}
+
+function SureSchedule({ deptCode, docId, scheduleId }: SureScheduleProps) {
+  const { t } = useRegistrationTranslation();
+  const navigate = useNavigate();
+  const data = useConfirmData(deptCode, docId, scheduleId);
   const save = useSaveAppointment();
   const [chosen, setChosen] = useState<PatientSummary>();
   const [accepted, setAccepted] = useState(false);
 
-  const title = t('title.confirm');
   if (data.isPending) {
-    return (
-      <Page title={title}>
-        <ListSkeleton rows={8} />
-      </Page>
-    );
+    return <ListSkeleton rows={8} />;
   }
   const { doctor, schedule, config, consent } = data;
   if (data.error || !doctor || !config || !consent) {
-    return (
-      <Page title={title}>
-        <ErrorState message={data.error?.message} onRetry={data.retry} />
-      </Page>
-    );
+    return <ErrorState message={data.error?.message} onRetry={data.retry} />;
   }
   if (!schedule) {
-    return (
-      <Page title={title}>
-        <EmptyState tips={t('confirm.unavailable')} />
-      </Page>
-    );
+    return <EmptyState tips={t('confirm.unavailable')} />;
   }
   const patient = chosen ?? data.patients.find((one) => one.isDefault) ?? data.patients[0];
   const hours = formatRegistrationWindow(config.registrationWindow);
@@ -76,7 +76,7 @@ export function SureSchedulePage() {
   };
 
   return (
-    <Page title={title}>
+    <>
       <NoticeBar
         color={open ? 'info' : 'alert'}
         wrap
@@ -100,6 +100,6 @@ export function SureSchedulePage() {
           {isBookable(schedule) ? t('confirm.submit') : t('confirm.slotGone')}
         </PrimaryButton>
       </div>
-    </Page>
+    </>
   );
 }

@@ -26,7 +26,6 @@ export const useReportFile = (url: string) =>
   useQuery({
     queryKey: reportKeys.file(url),
     queryFn: () => getReportFile(url),
-    enabled: isOwnApiPath(url),
     staleTime: Infinity,
     retry: false,
   });

@@ -71,6 +71,5 @@ export const reportsEn: ReportsMessages = {
     loading: 'Loading the original report',
     failed: 'The original report could not be loaded',
     page: 'Page {{page}} of {{total}}',
-    badUrl: 'Invalid report address',
   },
 };

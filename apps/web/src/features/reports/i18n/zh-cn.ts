@@ -64,7 +64,6 @@ export const reportsZhCN = {
     loading: '正在加载报告原件',
     failed: '报告原件加载失败',
     page: '第 {{page}} / {{total}} 页',
-    badUrl: '报告地址无效',
   },
 };
 export type ReportsMessages = typeof reportsZhCN;

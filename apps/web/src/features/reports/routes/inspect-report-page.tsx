@@ -1,25 +1,25 @@
-import type { InspectionReportDetail } from '@hospital/contract';
+import { IdParamsSchema, type InspectionReportDetail } from '@hospital/contract';
 import { Button } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useInspectReport } from '../api/get-inspect-report.ts';
 import { ReportCommentCard } from '../components/report-comment-card.tsx';
 import { ReportFacts } from '../components/report-facts.tsx';
 import { useReportsTranslation } from '../i18n/index.ts';
-import { useIdParam } from '../lib/use-id-param.ts';
 import styles from './report-pages.module.css';
 
 /** /reportQuery/inspectReport?id=: findings and conclusion, and the hospital's PDF when there is one. */
 export function InspectReportPage() {
   const { t } = useReportsTranslation();
-  const id = useIdParam('id');
   return (
     <Page title={t('title.inspect')}>
-      {id === null ? <EmptyState /> : <InspectReport id={id} />}
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <InspectReport id={id} />}
+      </RequireLinkParams>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
-import { ReportKindSchema, type ReportKind } from '@hospital/contract';
-import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { IdParamsSchema, ReportKindSchema, type ReportKind } from '@hospital/contract';
+import { z } from 'zod';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useInspectReport } from '../api/get-inspect-report.ts';
 import { useTestReport } from '../api/get-test-report.ts';
@@ -10,22 +10,21 @@ import { AppraiseForm } from '../components/appraise-form.tsx';
 import { ReportCommentCard } from '../components/report-comment-card.tsx';
 import { useReportComment } from '../api/get-report-comment.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
-import { useIdParam } from '../lib/use-id-param.ts';
 import styles from './report-pages.module.css';
+
+const AppraiseLinkSchema = z.object({
+  reportId: IdParamsSchema.shape.id,
+  kind: ReportKindSchema.default('test'),
+});
 
 /** /myAppraises/testAppraise?reportId=&kind=: rates the test or exam visit behind a report. */
 export function TestAppraisePage() {
   const { t } = useReportsTranslation();
-  const reportId = useIdParam('reportId');
-  const [params] = useSearchParams();
-  const kind = ReportKindSchema.safeParse(params.get('kind') ?? 'test');
   return (
     <Page title={t('title.appraise')}>
-      {reportId === null || !kind.success ? (
-        <EmptyState />
-      ) : (
-        <Appraise reportId={reportId} kind={kind.data} />
-      )}
+      <RequireLinkParams schema={AppraiseLinkSchema}>
+        {(report) => <Appraise {...report} />}
+      </RequireLinkParams>
     </Page>
   );
 }

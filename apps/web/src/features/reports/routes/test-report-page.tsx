@@ -1,22 +1,24 @@
-import { flagResult, type TestReportDetail } from '@hospital/contract';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { flagResult, IdParamsSchema, type TestReportDetail } from '@hospital/contract';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useTestReport } from '../api/get-test-report.ts';
 import { ReportCommentCard } from '../components/report-comment-card.tsx';
 import { ReportFacts } from '../components/report-facts.tsx';
 import { ResultHeader, ResultRow } from '../components/result-row.tsx';
 import { useReportsTranslation } from '../i18n/index.ts';
-import { useIdParam } from '../lib/use-id-param.ts';
 import styles from './report-pages.module.css';
 
 /** /reportQuery/testReport?id=: every item of a lab report, flagged against its reference. */
 export function TestReportPage() {
   const { t } = useReportsTranslation();
-  const id = useIdParam('id');
   return (
-    <Page title={t('title.test')}>{id === null ? <EmptyState /> : <TestReport id={id} />}</Page>
+    <Page title={t('title.test')}>
+      <RequireLinkParams schema={IdParamsSchema}>
+        {({ id }) => <TestReport id={id} />}
+      </RequireLinkParams>
+    </Page>
   );
 }
 

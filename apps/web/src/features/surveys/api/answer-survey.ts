@@ -5,7 +5,7 @@ import { surveyKeys } from './keys.ts';
 
 const SURVEY_PREFIX = '/xgwj';
 
-/** Spec section 7: the survey service takes a form-encoded post at /xgwj{path}. */
+/** The survey service takes a form-encoded post at /xgwj{path}. */
 export function answerSurvey({ id, form }: { id: number; form: Record<string, string> }) {
   const path = buildPath(answerEndpoint.path, { id }).slice(SURVEY_PREFIX.length);
   return http.postSurvey<ResponseOf<typeof answerEndpoint>>(path, form);

@@ -1,13 +1,18 @@
+import { IdParamsSchema } from '@hospital/contract';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useSurvey } from '../api/get-survey.ts';
 import { useSurveys } from '../api/get-surveys.ts';
 import { SurveyCard } from '../components/survey-card.tsx';
 import { SurveyForm } from '../components/survey-form.tsx';
 import { useSurveysTranslation } from '../i18n/index.ts';
 import styles from './survey-list-page.module.css';
+
+const SurveyLinkSchema = z.object({ id: IdParamsSchema.shape.id.optional() });
 
 /**
  * /questionSurvey/surveyList: the surveys with my answered marks; `?id=` opens one to
@@ -16,9 +21,7 @@ import styles from './survey-list-page.module.css';
 export function SurveyListPage() {
   const { t } = useSurveysTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const id = Number(params.get('id'));
-  const open = Number.isInteger(id) && id > 0;
+  const [, setParams] = useSearchParams();
   // Back to the list the survey was opened from, or to the list in place.
   const done = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
@@ -26,11 +29,15 @@ export function SurveyListPage() {
   };
   return (
     <Page title={t('title')}>
-      {open ? (
-        <Survey id={id} onDone={done} />
-      ) : (
-        <SurveyList onAnswer={(surveyId) => setParams({ id: String(surveyId) })} />
-      )}
+      <RequireLinkParams schema={SurveyLinkSchema}>
+        {({ id }) =>
+          id === undefined ? (
+            <SurveyList onAnswer={(surveyId) => setParams({ id: String(surveyId) })} />
+          ) : (
+            <Survey id={id} onDone={done} />
+          )
+        }
+      </RequireLinkParams>
     </Page>
   );
 }
