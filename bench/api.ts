@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { and, asc, between, eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from '../apps/server/src/clock.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { departments, doctors, schedules } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
@@ -22,17 +23,18 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** The same queries as the real routes, with nothing around them. */
-function bareServer(db: Database): FastifyInstance {
+function bareServer(db: Database, clock: Clock): FastifyInstance {
   const bare = Fastify({ logger: false });
   bare.get<{ Params: { deptCode: string; docId: string } }>(
     '/api/hospitals/:deptCode/:docId/Schedules',
     async (request, reply) => {
-      const horizon = bookingHorizon(new Date(), (await findHospitalSettings(db)).bookingDays);
+      const horizon = bookingHorizon(clock.now(), (await findHospitalSettings(db)).bookingDays);
       const found = await clinicDoctorSchedules(
         db,
         request.params.deptCode,
         Number(request.params.docId),
         horizon,
+        clock.now(),
       );
       return found ?? reply.code(404).send({ message: 'not found' });
     },
@@ -42,8 +44,8 @@ function bareServer(db: Database): FastifyInstance {
 }
 
 /** A doctor with half-days in the horizon, as a patient would open one. */
-async function busyDoctor(db: Database) {
-  const horizon = bookingHorizon(new Date(), 14);
+async function busyDoctor(db: Database, now: Date) {
+  const horizon = bookingHorizon(now, 14);
   const [row] = await db
     .select({ docId: doctors.id, deptCode: departments.code })
     .from(schedules)
@@ -77,17 +79,17 @@ const show = (name: string, server: Measure, bare: Measure) =>
 const [open] = await benchDatabases(process.env);
 const database = await open!();
 const app = await benchServer(database);
-const bare = bareServer(database.connection.db);
+const bare = bareServer(database.connection.db, app.clock);
 try {
-  const started = Date.now();
-  await seedDemo(app.db, { hospitalName: '仁和医院', scale: 10 });
+  const started = performance.now();
+  await seedDemo(app.db, { hospitalName: '仁和医院', scale: 10, today: app.clock.now() });
   console.log(
-    `${database.name}: seeded scale 10 in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${database.name}: seeded scale 10 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const user = await signedInUser(app);
   const serverUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  const { deptCode, docId } = await busyDoctor(app.db);
+  const { deptCode, docId } = await busyDoctor(app.db, app.clock.now());
   const schedulesPath = `/api/hospitals/${encodeURIComponent(deptCode)}/${docId}/Schedules`;
 
   const serverSchedules = await load(serverUrl + schedulesPath, user.headers);

@@ -57,7 +57,7 @@ async function oneHalfDay(app: FastifyInstance): Promise<number> {
     .insert(schedules)
     .values({
       doctorId: doctor!.id,
-      date: addDays(hospitalDate(new Date()), 3),
+      date: addDays(hospitalDate(app.clock.now()), 3),
       period: 'morning',
       feeFen: 5000,
       capacity: CAPACITY,

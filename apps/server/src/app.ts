@@ -1,27 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logger.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
 import { installProviders } from './providers/index.ts';
+import { keepSandboxKeys } from './providers/sandbox-keys.ts';
 import type { Fetch } from './providers/types.ts';
-import type { KeyValueStore } from './stores/index.ts';
+import { createAttemptLimiter, type AttemptLimiter, type KeyValueStore } from './stores/index.ts';
 import { openUploadStorage, type UploadStorage } from './modules/patients/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Where every rule reads the time (src/clock.ts). */
+    clock: Clock;
     /** Patients' uploaded images, outside the web root (modules/patients/uploads.ts). */
     uploads: UploadStorage;
+    /** Counts guesses at passwords and codes where every instance sees the same count. */
+    attempts: AttemptLimiter;
   }
 }
 
@@ -32,6 +39,10 @@ export interface BuildAppOptions {
   store?: KeyValueStore;
   /** How the real host clients reach the internet; the global fetch by default. */
   fetch?: Fetch;
+  /** The time every rule reads; the system clock by default, a manual one in tests. */
+  clock?: Clock;
+  /** Guess counters shared with the caller (tests); else made from the config and closed with the app. */
+  attempts?: AttemptLimiter;
   /** false silences the log (tests); else the config's level. */
   logger?: boolean;
 }
@@ -41,14 +52,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
-    genReqId: () => randomUUID(),
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('clock', options.clock ?? systemClock);
+  const attempts = options.attempts ?? createAttemptLimiter(config, { db, clock: app.clock });
+  if (!options.attempts) app.addHook('onClose', () => attempts.close());
+  app.decorate('attempts', attempts);
   const uploads = openUploadStorage(config);
   app.decorate('uploads', uploads);
   app.addHook('onClose', () => uploads.close());
@@ -59,7 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(formbody);
-  await registerDocs(app, config.hospitalName);
+  registerInputGuard(app);
+  if (config.apiDocs) await registerDocs(app, config.hospitalName);
+  // Before the providers: the payment clients take the twins' keys when they are made.
+  if (config.sandbox) await keepSandboxKeys(db);
   installProviders(app, config, { store: options.store, fetch: options.fetch });
   registerAuthentication(app);
   for (const module of modules) await app.register(module);

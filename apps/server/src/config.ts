@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { RegistrationWindow } from '@hospital/contract';
 import { z } from 'zod';
 
-/** The hospital's name is a constant of the product (spec section 9). */
+/** The hospital's name is a constant of the product, not a setting. */
 export const DEFAULT_HOSPITAL_NAME = '仁和医院';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -35,10 +35,13 @@ const flag = z
     return z.NEVER;
   });
 
+/** The OAuth client secret everyone can read here and in the web build's default. */
+const DEMO_CLIENT_SECRET = 'patient-web-secret';
+
 /** `id:secret` pairs separated by commas; a secret may itself contain colons. */
 const oauthClients = z
   .string()
-  .default('patient-web:patient-web-secret')
+  .default(`patient-web:${DEMO_CLIENT_SECRET}`)
   .transform((value, context) =>
     value
       .split(',')
@@ -55,6 +58,8 @@ const oauthClients = z
   );
 
 const EnvSchema = z.object({
+  NODE_ENV: optional,
+  API_DOCS: flag,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -95,6 +100,7 @@ const EnvSchema = z.object({
   WECHAT_PAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   PUBLIC_URL: z.url().optional(),
   JOBS: flag,
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: optional,
 });
@@ -105,6 +111,10 @@ export interface OAuthClient {
 }
 
 export interface Config {
+  /** NODE_ENV=production: no demo secrets, no sandbox, API docs only when asked for. */
+  production: boolean;
+  /** OpenAPI at /api/docs (API_DOCS); on by default outside production. */
+  apiDocs: boolean;
   port: number;
   host: string;
   /** PGlite's folder, or `memory://` for a database that lives as long as the process. */
@@ -154,11 +164,24 @@ export interface Config {
   publicUrl: string | undefined;
   /** Background jobs (payment expiry, notify re-sending); off for one-off tools. */
   jobs: boolean;
+  /** The time the server's clock starts at, then running on; the real time when unset (tests). */
+  clockStart: Date | undefined;
   /** The HTTP SMS gateway; without it the sandbox inbox stands in when SANDBOX is on. */
   sms: { gatewayUrl: string | undefined; token: string | undefined };
 }
 
 export class ConfigError extends Error {}
+
+/** What a production server must not start with: secrets and twins made for the demo. */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.oauthClients.some((client) => client.secret === DEMO_CLIENT_SECRET)) {
+    problems.push('OAUTH_CLIENTS: the demo client secret must be replaced');
+  }
+  if (config.sandbox) problems.push('SANDBOX: the sandbox providers must be off');
+  if (config.demo) problems.push('DEMO: the demo hospital must be off');
+  return problems;
+}
 
 /** Pure: reads only the `env` it is given, so tests pass their own. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -173,7 +196,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const demo = e.DEMO ?? !e.DATABASE_URL;
-  return {
+  const production = e.NODE_ENV === 'production';
+  const config: Config = {
+    production,
+    apiDocs: e.API_DOCS ?? !production,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
@@ -218,6 +244,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     publicUrl: e.PUBLIC_URL,
     jobs: e.JOBS ?? true,
+    clockStart: e.CLOCK_START === undefined ? undefined : new Date(e.CLOCK_START),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
   };
+  const problems = production ? productionProblems(config) : [];
+  if (problems.length > 0) {
+    throw new ConfigError(`refusing to start in production: ${problems.join('; ')}`);
+  }
+  return config;
 }

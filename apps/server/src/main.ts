@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { clockStartingAt, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
 
 const config = loadConfig(process.env);
+const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
 const connection = openDatabase(config);
 await migrateDatabase(connection);
 if (config.demo && (await isDatabaseEmpty(connection.db))) {
   await seedDemo(connection.db, {
     scale: 1,
     hospitalName: config.hospitalName,
+    today: clock.now(),
     registrationWindow: config.demoRegistrationWindow,
   });
 }
 
 let app: FastifyInstance;
 try {
-  app = await buildApp({ config, db: connection.db });
+  app = await buildApp({ config, db: connection.db, clock });
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   await connection.close();

@@ -71,3 +71,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });
+
+describe('loadConfig in production (NODE_ENV=production)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/hospital',
+    OAUTH_CLIENTS: 'patient-web:a-secret-of-our-own',
+  };
+
+  it('starts with its own secrets, no sandbox and no demo', () => {
+    expect(loadConfig(production)).toMatchObject({
+      production: true,
+      sandbox: false,
+      demo: false,
+      apiDocs: false,
+    });
+  });
+
+  it.each([
+    ['OAUTH_CLIENTS', { OAUTH_CLIENTS: undefined }],
+    ['OAUTH_CLIENTS', { OAUTH_CLIENTS: 'partner:x,patient-web:patient-web-secret' }],
+    ['SANDBOX', { SANDBOX: '1' }],
+    ['DEMO', { DEMO: '1' }],
+    ['DEMO', { DATABASE_URL: undefined, OAUTH_CLIENTS: 'patient-web:own' }],
+  ])('refuses to start with a demo setting, naming %s', (name, change) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, ...change })).toThrow(name);
+  });
+
+  it('publishes the API docs only when API_DOCS asks for them', () => {
+    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
+  });
+});

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { DateSchema, FenSchema, IdParamsSchema, TimestampSchema } from './common.ts';
+import { DateSchema, FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { DoctorTitleSchema, PeriodSchema } from './doctors.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { RegistrationWindowSchema, TextSectionSchema } from './hospitals.ts';
 import { ClientPayParamsSchema, RefundStatusSchema } from './pay.ts';
-
-const id = IdParamsSchema.shape.id;
 
 /** Active: pending_payment and paid. The others are final but for paid -> visited. */
 export const AppointmentStatusSchema = z.enum([
@@ -56,7 +54,7 @@ export const AppointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 
-export const SaveAppointmentSchema = z.object({ scheduleId: id, patientId: id });
+export const SaveAppointmentSchema = z.object({ scheduleId: IdSchema, patientId: IdSchema });
 export type SaveAppointmentInput = z.infer<typeof SaveAppointmentSchema>;
 
 export const saveAppointment = defineEndpoint({
@@ -242,7 +240,7 @@ const queueEndpoint = <P extends string>(path: P, summary: string) =>
     path,
     summary,
     auth: true,
-    query: z.object({ appointmentId: id.optional() }),
+    query: z.object({ appointmentId: IdSchema.optional() }),
     responses: { 200: z.array(QueuePositionSchema) },
   });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** The host the app runs in (spec section 4). WXAPP is the native shell or a plain browser. */
+/** The host the app runs in, told by the user agent. WXAPP is the native shell or a plain browser. */
 export const ServerSourceSchema = z.enum(['WXGZH', 'WXXCX', 'ZFBSHH', 'WXAPP']);
 export type ServerSource = z.infer<typeof ServerSourceSchema>;
 
 /**
- * Token exchange (spec section 7): username = prefix + code, one prefix per host, and a
+ * Token exchange: username = prefix + code, one prefix per host, and a
  * fixed password. The code is the host's OAuth code (WeChat web OAuth, mini-program
  * wx.login, Alipay auth_code) or, for the native app, a one-time code our app sign-in issues.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './id-card.ts';
 
 /** Every non-2xx body. A validation error names the field in `message` and `field`. */
 export const ErrorSchema = z.object({
@@ -25,13 +26,30 @@ export const OAuthErrorSchema = ErrorSchema.extend({
 /** Money is integer fen everywhere; the web app formats it as ¥12.50. */
 export const FenSchema = z.number().int().nonnegative();
 
-/** Dates are yyyy-mm-dd (spec section 4). */
-export const DateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-mm-dd');
+/** Dates are yyyy-mm-dd naming a day that exists: 2026-02-30 is refused, not read as 2 March. */
+export const DateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
+  .refine(isCalendarDate, '日期格式不正确');
 
 /** Times are ISO 8601 with an offset. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
 /** Ids are PostgreSQL integers; a larger number is bad input, not a server error. */
-export const IdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+const MAX_ID = 2_147_483_647;
+
+/**
+ * An id as paths, queries and forms write it: canonical decimal only, so `+1`, `0x7`, ` 7 `
+ * and `07` are refused rather than read as another id. JSON bodies may send the number itself.
+ */
+export const IdSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(MAX_ID));
+
+export const IdParamsSchema = z.object({ id: IdSchema });

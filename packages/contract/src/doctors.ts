@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { DateSchema, FenSchema, IdParamsSchema, TimestampSchema } from './common.ts';
+import { DateSchema, FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-
-const id = IdParamsSchema.shape.id;
 
 export const DoctorTitleSchema = z.enum(['主任医师', '副主任医师', '主治医师', '住院医师']);
 export type DoctorTitle = z.infer<typeof DoctorTitleSchema>;
 
-/** A doctor as lists show one (spec section 3: docId, doctorCode, deptId, deptCode). */
+/** A doctor as lists show one; pages pass docId, doctorCode, deptId and deptCode along. */
 export const DoctorSummarySchema = z.object({
   docId: z.number().int(),
   doctorCode: z.string(),
@@ -61,7 +59,7 @@ export const ScheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
-export const DoctorIdParamsSchema = z.object({ docId: id });
+export const DoctorIdParamsSchema = z.object({ docId: IdSchema });
 const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
@@ -81,7 +79,7 @@ export const getDoctorsOfDepartment = defineEndpoint({
   path: '/api/doctors/:deptId/doctors',
   summary: 'The doctors of a clinic, by department id',
   auth: true,
-  params: z.object({ deptId: id }),
+  params: z.object({ deptId: IdSchema }),
   responses: { 200: z.array(DoctorSummarySchema) },
 });
 
@@ -185,7 +183,7 @@ export const updateAppointment = defineEndpoint({
 });
 
 export const EvaluateDoctorSchema = z.object({
-  appointmentId: id,
+  appointmentId: IdSchema,
   rating: z.number().int().min(1, '评分为1到5星').max(5, '评分为1到5星'),
   content: z.string().trim().max(500, '评价最多500字').default(''),
 });

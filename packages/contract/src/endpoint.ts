@@ -11,7 +11,7 @@ export interface Endpoint {
   method: HttpMethod;
   path: string;
   summary: string;
-  /** false for the calls spec section 7 sends without a bearer token. */
+  /** false for the calls the web sends without a bearer token, as they serve before sign-in. */
   auth: boolean;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema, IdParamsSchema, TimestampSchema } from './common.ts';
+import { DateSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { DoctorSummarySchema, PeriodSchema, ScheduleSchema } from './doctors.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -17,7 +17,7 @@ export const RegistrationWindowSchema = z.object({
 export type RegistrationWindow = z.infer<typeof RegistrationWindowSchema>;
 
 /**
- * Spec section 4: registration is allowed when the minutes of the day lie within the
+ * Registration is allowed when the minutes of the day lie within the
  * window, start and end included; the window may wrap past midnight.
  */
 export function isWithinRegistrationWindow(
@@ -204,7 +204,7 @@ export const getDoctorSchedules = defineEndpoint({
   path: '/api/hospitals/:deptCode/:docId/Schedules',
   summary: "A doctor's half-days over the 14-day booking horizon",
   auth: true,
-  params: DeptCodeParamsSchema.extend({ docId: IdParamsSchema.shape.id }),
+  params: DeptCodeParamsSchema.extend({ docId: IdSchema }),
   responses: { 200: z.array(ScheduleSchema) },
 });
 

@@ -35,9 +35,9 @@ export function chinaToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** A yyyy-mm-dd string naming a day that exists on the calendar. */
+/** A yyyy-mm-dd string naming a day that exists on the calendar (which has no year 0). */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema, IdParamsSchema } from './common.ts';
+import { DateSchema, IdParamsSchema, IdSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { GenderSchema, IdTypeSchema, RelationSchema } from './patient-form.ts';
 
@@ -18,7 +18,7 @@ export const PatientSummarySchema = z.object({
   phoneMasked: z.string(),
   patientCode: z.string(),
   isDefault: z.boolean(),
-  /** The uploaded photo; null means the default avatar for the gender (spec section 3). */
+  /** The uploaded photo; null means the default avatar for the gender (female or male). */
   avatarUrl: z.string().nullable(),
   birthDate: DateSchema,
   age: z.number().int().nonnegative(),
@@ -49,7 +49,7 @@ const optionalText = (max: number) => text(max).optional();
  * naming the field, are `patientFormProblems` in patient-form.ts, applied by the server.
  */
 export const SavePatientSchema = z.object({
-  id: IdParamsSchema.shape.id.optional(),
+  id: IdSchema.optional(),
   name: text(40),
   gender: GenderSchema,
   idType: IdTypeSchema,
@@ -149,7 +149,7 @@ export const getHealthCareVoucher = defineEndpoint({
   path: '/api/patients/getHealthCareVoucher',
   summary: "A patient's medical-insurance binding",
   auth: true,
-  query: z.object({ patientId: IdParamsSchema.shape.id }),
+  query: z.object({ patientId: IdSchema }),
   responses: { 200: HealthCareVoucherSchema },
 });
 

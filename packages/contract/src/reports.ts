@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { DateSchema, IdParamsSchema, TimestampSchema } from './common.ts';
+import { DateSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { ReferenceRangeSchema, ResultFlagSchema } from './report-flag.ts';
-
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** 检验 (lab tests on a specimen) or 检查 (imaging and other examinations). */
 export const ReportKindSchema = z.enum(['test', 'inspection']);

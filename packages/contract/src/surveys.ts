@@ -57,7 +57,7 @@ export const surveyField = (questionId: number) => `q_${questionId}`;
  * commas (or the field repeated) for a multiple choice, the text itself for a text question.
  */
 export const SurveyAnswerFormSchema = z.record(
-  z.string(),
+  z.string().max(64),
   z.union([z.string().max(SURVEY_TEXT_MAX * 2), z.array(z.string().max(32)).max(50)]),
 );
 export type SurveyAnswerForm = z.infer<typeof SurveyAnswerFormSchema>;
@@ -67,7 +67,7 @@ export const SurveyAnswerResultSchema = z.object({
   answeredAt: TimestampSchema,
 });
 
-/** Spec section 7: the survey service takes form-encoded posts under /xgwj. */
+/** The survey service takes form-encoded posts under /xgwj, not JSON under /api. */
 export const answerSurvey = defineEndpoint({
   method: 'POST',
   path: '/xgwj/survey/:id/answer',

@@ -37,8 +37,8 @@ export const UserNameSchema = z
   .refine((name) => !/\p{Cc}/u.test(name), '姓名不能包含特殊字符');
 
 /**
- * The signed-in account. The owner sees their own phone in full; masking (spec section 6)
- * is the web app's job in the payment-app host.
+ * The signed-in account. The owner sees their own phone in full; masking is the web app's
+ * job, and only in the payment-app host.
  */
 export const MeSchema = z.object({
   id: z.number().int(),
@@ -100,7 +100,10 @@ export const resetPassword = defineEndpoint({
 export const BindPhoneSchema = z.object({ phone: PhoneSchema, smsCode: SmsCodeSchema });
 export type BindPhone = z.infer<typeof BindPhoneSchema>;
 
-/** Spec section 7: the web sends this one with an explicit bearer token. */
+/**
+ * The web's request layer leaves the header off /api/user/mobile, so binding a phone passes
+ * the bearer token explicitly.
+ */
 export const bindPhone = defineEndpoint({
   method: 'POST',
   path: '/api/user/mobile',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
-/** Where the web app sends people to sign in with their host (spec section 4). */
+/** Where the web app sends people to sign in with their host. */
 export const OaConfigSchema = z.object({
   /** The official account's appid; null when WeChat sign-in is not set up. */
   appid: z.string().nullable(),

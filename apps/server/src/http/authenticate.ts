@@ -4,7 +4,7 @@ import { OAuthError } from './http-error.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The web app shows `error_description` and signs in again on any 401 (spec sections 4 and 8). */
+/** The web app shows `error_description` and signs in again on any 401. */
 const missingToken = () => new OAuthError(401, 'invalid_token', '请先登录');
 const invalidToken = () => new OAuthError(401, 'invalid_token', '登录已过期，请重新登录');
 

@@ -21,7 +21,7 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** A 401 also carries RFC 6750's error fields; the web app reads error_description (spec section 8). */
+/** A 401 also carries RFC 6750's error fields; the web app shows its error_description. */
 const UnauthorizedSchema = ErrorSchema.extend({
   error: z.string().optional(),
   error_description: z.string().optional(),

@@ -3,7 +3,20 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { isApiPath } from './errors.ts';
 import { HttpError } from './http-error.ts';
+
+/** The app uses none of these browser powers; a page that is tricked into it gets none either. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 /** Route config that applies the stricter token-endpoint limit. */
 export interface TokenRateLimit {
@@ -30,6 +43,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         upgradeInsecureRequests: null,
       },
     },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // API answers are personal or may be: none is kept by a browser or proxy unless its
+    // route says otherwise (public images, a patient's own files kept privately).
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
 
   const redis = config.redisUrl

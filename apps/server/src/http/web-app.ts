@@ -14,8 +14,8 @@ const wantsPage = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html');
 
 /**
- * Serves the built web app. The router uses history mode (spec section 2), so a page
- * address like /personal that is not a file gets index.html and the app routes it.
+ * Serves the built web app. Its router uses history mode, so a page address like /personal
+ * that is not a file gets index.html and the app routes it.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));

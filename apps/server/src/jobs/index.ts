@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentExpiry, demoVisits } from './appointment-expiry.ts';
+import { attemptCounterSweep } from './attempt-counter-sweep.ts';
 import { notifyResender } from './notify-resender.ts';
-import { refundRetry } from './refund-retry.ts';
 import { startJobs, type Job } from './runner.ts';
+import { sideEffectWorker } from './side-effects.ts';
 
 export type { Job } from './runner.ts';
 
 /** Every background job; a module's job is listed here once. */
-export const jobs: Job[] = [notifyResender, refundRetry, appointmentExpiry, demoVisits];
+export const jobs: Job[] = [
+  notifyResender,
+  sideEffectWorker,
+  appointmentExpiry,
+  demoVisits,
+  attemptCounterSweep,
+];
 
 /** Starts the jobs when the server is ready (JOBS on) and waits for them on close. */
 export function jobsModule(app: FastifyInstance): Promise<void> {

@@ -21,7 +21,7 @@ export function startJobs(app: FastifyInstance, jobs: readonly Job[]): () => Pro
     if (stopped) return;
     const timer = setTimeout(() => {
       const run = job
-        .run(app, new Date())
+        .run(app, app.clock.now())
         .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
         .finally(() => {
           running.delete(run);

@@ -8,8 +8,8 @@ import type { PaymentOrder, Refund } from './orders.ts';
  * the payment transition back (the provider then retries the notify).
  */
 export interface PaymentEventHandlers {
-  paid?(tx: Database, order: PaymentOrder): Promise<void>;
-  refunded?(tx: Database, order: PaymentOrder, refund: Refund): Promise<void>;
+  paid?(tx: Database, order: PaymentOrder, now: Date): Promise<void>;
+  refunded?(tx: Database, order: PaymentOrder, refund: Refund, now: Date): Promise<void>;
 }
 
 const handlers = new Map<PaymentSubjectType, PaymentEventHandlers>();

@@ -19,6 +19,12 @@ export interface RefundRequest {
   totalFen: number;
 }
 
+/**
+ * What closing a trade left: `closed` when it can no longer be paid (or never existed, so
+ * nothing can be paid under it); `paid` when the payer paid before the close.
+ */
+export type CloseOutcome = 'closed' | 'paid';
+
 export interface RefundOutcome {
   status: 'success' | 'processing' | 'failed';
   providerRefundNo?: string;
@@ -46,12 +52,17 @@ export type NotifyEvent =
     }
   | { kind: 'ignored'; eventId: string; outTradeNo?: string; payload: Record<string, unknown> };
 
+/** The provider closed the trade under this out_trade_no: it cannot be opened again. */
+export class TradeClosedError extends Error {}
+
 /** A notify whose signature, decryption or merchant does not check out. */
 export class NotifyRejectedError extends Error {}
 
 export interface PaymentGateway {
   provider: PaymentProvider;
   queryTrade(outTradeNo: string): Promise<TradeState>;
+  /** Closes an unpaid trade; repeating it is harmless. Throws HostApiError when unreachable. */
+  close(outTradeNo: string): Promise<CloseOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 

@@ -35,10 +35,10 @@ type GatewayConfig = Pick<Config, 'wechat' | 'wechatPay' | 'alipay' | 'publicUrl
 /** The real merchant where fully configured; else the sandbox twin when SANDBOX is on. */
 export function createPaymentGateways(
   config: GatewayConfig,
-  deps: { sandbox: SandboxHosts | null; fetch: Fetch; sandboxFetch: Fetch },
+  deps: { sandbox: SandboxHosts | null; fetch: Fetch; sandboxFetch: Fetch; now: () => number },
 ): PaymentGateways {
   const { wechat, wechatPay: pay, alipay, publicUrl } = config;
-  const { sandbox } = deps;
+  const { sandbox, now } = deps;
   const notifyBase = (publicUrl ?? SANDBOX_ORIGIN).replace(/\/+$/, '');
   const notifyUrls = {
     notifyUrl: notifyBase + NOTIFY_PATHS.wechat,
@@ -103,10 +103,14 @@ export function createPaymentGateways(
     });
 
   return {
-    wechat: wechatMerchant && createWechatPayClient({ ...wechatMerchant, ...notifyUrls }),
+    wechat: wechatMerchant && createWechatPayClient({ ...wechatMerchant, ...notifyUrls, now }),
     alipay:
       alipayMerchant &&
-      createAlipayPayClient({ ...alipayMerchant, notifyUrl: notifyBase + NOTIFY_PATHS.alipay }),
+      createAlipayPayClient({
+        ...alipayMerchant,
+        notifyUrl: notifyBase + NOTIFY_PATHS.alipay,
+        now,
+      }),
     viaSandbox: {
       wechat: !realWechat && sandbox !== null,
       alipay: !realAlipay && sandbox !== null,

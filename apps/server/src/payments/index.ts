@@ -12,8 +12,10 @@ export {
   type PaymentOrder,
   type Refund,
 } from './orders.ts';
+export { closeTradesFromOutbox } from './close-trade.ts';
 export { onPaymentEvent, type PaymentEventHandlers } from './events.ts';
 export { preparePayment, type PrepareOptions } from './prepare.ts';
-export { refundPayment, type RefundIntent } from './refunds.ts';
+export { requestRefund, type RefundIntent } from './refund-requests.ts';
+export { sendRefundsFromOutbox } from './refunds.ts';
 export { queryAndSync } from './sync.ts';
 export { fenToYuan } from './gateway.ts';

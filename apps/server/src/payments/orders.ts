@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { paymentOrders, type refunds } from '../db/schema/index.ts';
 import { audit } from './audit.ts';
+import { enqueueCloseTrade } from './close-trade.ts';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
@@ -19,7 +20,7 @@ export interface NewPaymentOrder {
 }
 
 /** `P` + Beijing time to the second + 12 random hex digits: 27 characters, sortable by time. */
-export function newOutTradeNo(now = new Date()): string {
+export function newOutTradeNo(now: Date): string {
   const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString();
   const stamp = beijing.slice(0, 19).replace(/\D/g, '');
   return `P${stamp}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -29,12 +30,13 @@ export function newOutTradeNo(now = new Date()): string {
 export async function createPaymentOrder(
   tx: Database,
   values: NewPaymentOrder,
+  now: Date,
 ): Promise<PaymentOrder> {
   if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
     throw new RangeError('amountFen must be a positive integer');
   const [order] = await tx
     .insert(paymentOrders)
-    .values({ ...values, outTradeNo: newOutTradeNo() })
+    .values({ ...values, outTradeNo: newOutTradeNo(now) })
     .returning();
   if (!order) throw new Error('payment order not inserted');
   await audit(tx, {
@@ -84,9 +86,10 @@ export async function lockOrder(
 }
 
 /**
- * Closes a pending order (expiry). False when it was no longer pending: a payment that
- * won the race keeps it, and the caller must not expire the subject. A payment arriving
- * after the close is refunded automatically.
+ * Closes a pending order (expiry, cancel) and, with it, queues the close of its trade at
+ * the provider. False when it was no longer pending: a payment that won the race keeps it,
+ * and the caller must not expire the subject. A payment arriving after the close is
+ * refunded automatically.
  */
 export async function closeOrder(tx: Database, orderId: number): Promise<boolean> {
   const order = await lockOrder(tx, { id: orderId });
@@ -102,5 +105,6 @@ export async function closeOrder(tx: Database, orderId: number): Promise<boolean
     entityId: orderId,
     amountFen: order.amountFen,
   });
+  await enqueueCloseTrade(tx, order);
   return true;
 }

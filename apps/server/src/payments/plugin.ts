@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { inProcessFetch } from '../providers/in-process-fetch.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { PaymentChannel } from '@hospital/contract';
+import type { PaymentGateway, PaymentProvider } from './gateway.ts';
 import { createPaymentGateways, type PaymentGateways } from './gateways.ts';
 import type { PaymentOrder } from './orders.ts';
 
@@ -20,20 +21,25 @@ export function installPaymentGateways(app: FastifyInstance): void {
       sandbox: app.providers.sandbox,
       fetch: globalThis.fetch,
       sandboxFetch: inProcessFetch(app),
+      now: () => app.clock.now().getTime(),
     }),
   );
 }
 
 export const payUnavailable = () => new HttpError(503, '暂不支持该支付方式', 'PAY_UNAVAILABLE');
 
-/** The client that took the order's payment. */
-export function gatewayFor(app: FastifyInstance, channel: PaymentOrder['channel']): PaymentGateway {
-  const gateway =
-    channel === 'wechat_jsapi'
-      ? app.payments.wechat
-      : channel === null
-        ? null
-        : app.payments.alipay;
+/** The client of one provider; 503 when it is not configured. */
+export function providerGateway(app: FastifyInstance, provider: PaymentProvider): PaymentGateway {
+  const gateway = app.payments[provider];
   if (!gateway) throw payUnavailable();
   return gateway;
+}
+
+export const providerOfChannel = (channel: PaymentChannel): PaymentProvider =>
+  channel === 'wechat_jsapi' ? 'wechat' : 'alipay';
+
+/** The client that took the order's payment. */
+export function gatewayFor(app: FastifyInstance, channel: PaymentOrder['channel']): PaymentGateway {
+  if (channel === null) throw payUnavailable();
+  return providerGateway(app, providerOfChannel(channel));
 }

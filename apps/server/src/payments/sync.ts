@@ -26,7 +26,7 @@ export async function queryAndSync(
       outTradeNo: order.outTradeNo,
       providerTradeNo: trade.providerTradeNo,
       amountFen: trade.amountFen,
-      paidAt: trade.paidAt ?? new Date(),
+      paidAt: trade.paidAt ?? app.clock.now(),
       payload: { source: 'query', trade_no: trade.providerTradeNo, amount_fen: trade.amountFen },
     });
   } catch (error) {

@@ -33,6 +33,8 @@ export interface ProviderDeps {
   fetch?: Fetch;
   /** Reaches the sandbox twins; required when SANDBOX is on. */
   sandboxFetch?: Fetch;
+  /** Milliseconds since the epoch, from the app's clock: requests are timestamped. */
+  now: () => number;
 }
 
 type ProviderConfig = Pick<Config, 'sandbox' | 'wechat' | 'alipay'>;
@@ -43,7 +45,7 @@ const unconfigured: CodeExchanger = {
 
 /** The real client where its credentials are configured; else the sandbox twin when SANDBOX is on. */
 export function createProviders(config: ProviderConfig, deps: ProviderDeps): Providers {
-  const { store, fetch = globalThis.fetch } = deps;
+  const { store, fetch = globalThis.fetch, now } = deps;
   const { wechat, alipay } = config;
   const sandbox = config.sandbox ? createSandboxHosts(store) : null;
   if (sandbox && !deps.sandboxFetch)
@@ -90,9 +92,9 @@ export function createProviders(config: ProviderConfig, deps: ProviderDeps): Pro
     codeExchangers: {
       WXGZH: oa ? createWechatOauthClient(oa) : unconfigured,
       WXXCX: mini ? createWechatMiniClient(mini) : unconfigured,
-      ZFBSHH: life ? createAlipayAuthClient(life) : unconfigured,
+      ZFBSHH: life ? createAlipayAuthClient({ ...life, now }) : unconfigured,
     },
-    jsapi: oa ? createJsapiService({ ...oa, store }) : null,
+    jsapi: oa ? createJsapiService({ ...oa, store, now }) : null,
     oaConfig: {
       appid: oa ? oa.appid : null,
       authorizeUrl: viaSandbox(realOa)
@@ -126,12 +128,14 @@ export function installProviders(
   config: ProviderConfig & Pick<Config, 'redisUrl'>,
   deps: { store?: KeyValueStore; fetch?: Fetch } = {},
 ): Providers {
-  const store = deps.store ?? createStore(config);
+  const now = () => app.clock.now().getTime();
+  const store = deps.store ?? createStore(config, now);
   if (!deps.store) app.addHook('onClose', () => store.close());
   const providers = createProviders(config, {
     store,
     fetch: deps.fetch,
     sandboxFetch: inProcessFetch(app),
+    now,
   });
   app.decorate('store', store);
   app.decorate('providers', providers);

@@ -11,9 +11,16 @@ export const SANDBOX_ORIGIN = 'http://sandbox.invalid';
 export const SANDBOX_WECHAT_BASE = '/sandbox/wechat';
 export const SANDBOX_ALIPAY_BASE = '/sandbox/alipay';
 
-interface RsaPair {
+export interface RsaPair {
   privateKey: KeyObject;
   publicKey: KeyObject;
+}
+
+export interface SandboxAlipayKeys {
+  /** Ours: the app signs requests with it, the twin verifies. */
+  app: RsaPair;
+  /** Alipay's: the twin signs answers and notifies, we verify. */
+  alipay: RsaPair;
 }
 
 /** What the sandbox twins know: the credentials our clients present, and the stores of codes. */
@@ -25,19 +32,24 @@ export interface SandboxHosts {
 }
 
 // RSA generation takes a noticeable moment; one set per process serves every app instance
-// (each instance's clients only ever talk to its own in-process twin).
-let generated: { app: RsaPair; alipay: RsaPair } | undefined;
+// (each instance's clients only ever talk to its own in-process twin). Generated at first
+// use, then replaced by the set the database keeps (providers/sandbox-keys.ts).
+let current: SandboxAlipayKeys | undefined;
 
-function sandboxKeyPairs(): { app: RsaPair; alipay: RsaPair } {
-  generated ??= {
+export function sandboxAlipayKeys(): SandboxAlipayKeys {
+  current ??= {
     app: generateKeyPairSync('rsa', { modulusLength: 2048 }),
     alipay: generateKeyPairSync('rsa', { modulusLength: 2048 }),
   };
-  return generated;
+  return current;
+}
+
+export function useSandboxAlipayKeys(keys: SandboxAlipayKeys): void {
+  current = keys;
 }
 
 export function createSandboxHosts(store: KeyValueStore): SandboxHosts {
-  const keys = sandboxKeyPairs();
+  const keys = sandboxAlipayKeys();
   return {
     store,
     wechat: { appid: SANDBOX_WECHAT_APPID, secret: randomBytes(16).toString('hex') },

@@ -4,8 +4,17 @@ import type { KeyValueStore } from './types.ts';
 
 export type { KeyValueStore } from './types.ts';
 export { createMemoryStore } from './memory-store.ts';
+export {
+  attemptLimiter,
+  createAttemptLimiter,
+  type AttemptLimiter,
+  type AttemptRule,
+} from './attempt-limiter.ts';
 
 /** Redis when REDIS_URL is set (several instances share it), else this process's memory. */
-export function createStore(config: { redisUrl: string | undefined }): KeyValueStore {
-  return config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore();
+export function createStore(
+  config: { redisUrl: string | undefined },
+  now: () => number,
+): KeyValueStore {
+  return config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore({ now });
 }

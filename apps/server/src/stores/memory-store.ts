@@ -6,14 +6,14 @@ interface Entry {
 }
 
 export interface MemoryStoreOptions {
-  /** Milliseconds since the epoch; tests pass a fake clock. */
-  now?: () => number;
+  /** Milliseconds since the epoch, from the app's clock (a fake one in tests). */
+  now: () => number;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** One instance only: entries vanish with the process and are not seen by other instances. */
-export function createMemoryStore({ now = Date.now }: MemoryStoreOptions = {}): KeyValueStore {
+export function createMemoryStore({ now }: MemoryStoreOptions): KeyValueStore {
   const entries = new Map<string, Entry>();
 
   const live = (key: string): Entry | undefined => {
@@ -46,15 +46,6 @@ export function createMemoryStore({ now = Date.now }: MemoryStoreOptions = {}): 
     delete: (key) => {
       entries.delete(key);
       return Promise.resolve();
-    },
-    increment: (key, ttlSeconds) => {
-      const entry = live(key);
-      const count = entry ? Number(entry.value) + 1 : 1;
-      entries.set(key, {
-        value: String(count),
-        expiresAt: entry?.expiresAt ?? now() + ttlSeconds * 1000,
-      });
-      return Promise.resolve(count);
     },
     close: () => {
       clearInterval(sweeper);

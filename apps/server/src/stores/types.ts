@@ -1,7 +1,7 @@
 /**
- * Short-lived shared state: the WeChat JS-SDK ticket cache, sandbox codes, and later SMS and
- * image captchas. In-process for one server instance; Redis when several share the load.
- * TTLs are in seconds, as Redis counts them.
+ * Short-lived shared state: the WeChat JS-SDK ticket cache, sandbox codes, SMS and image
+ * captchas. In-process for one server instance; Redis when several share the load.
+ * TTLs are in seconds, as Redis counts them. Counters live in the attempt limiter.
  */
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -9,7 +9,5 @@ export interface KeyValueStore {
   /** Reads and deletes in one step, so a single-use value is handed out at most once. */
   take(key: string): Promise<string | null>;
   delete(key: string): Promise<void>;
-  /** Adds one and returns the new count; the TTL starts when the counter is created. */
-  increment(key: string, ttlSeconds: number): Promise<number>;
   close(): Promise<void>;
 }

@@ -6,7 +6,7 @@ import * as schema from '../../src/db/schema/index.ts';
 import { isDatabaseEmpty, seedDemo } from '../../src/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-const TODAY = new Date(2025, 2, 3, 8, 15);
+const TODAY = new Date('2025-03-03T08:15:00+08:00');
 const SEEDED_TABLES = {
   hospitalSettings: schema.hospitalSettings,
   departments: schema.departments,
@@ -146,8 +146,8 @@ describe('seedDemo with a scale', () => {
   });
 
   it('rejects a scale that is not a positive integer', async () => {
-    await expect(seedDemo(first.db, { hospitalName: '仁和医院', scale: 0 })).rejects.toThrow(
-      RangeError,
-    );
+    await expect(
+      seedDemo(first.db, { hospitalName: '仁和医院', scale: 0, today: TODAY }),
+    ).rejects.toThrow(RangeError);
   });
 });

@@ -9,7 +9,11 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed/index.ts';
-import type { KeyValueStore } from '../../src/stores/index.ts';
+import { manualClock, type ManualClock } from '../../src/clock.ts';
+import type { AttemptLimiter, KeyValueStore } from '../../src/stores/index.ts';
+import { TEST_NOW } from './test-clock.ts';
+
+export { TEST_NOW, testNow } from './test-clock.ts';
 
 export interface TestAppOptions {
   /** Environment on top of the test defaults (sandbox on, silent log, a tiny web app). */
@@ -18,12 +22,23 @@ export interface TestAppOptions {
   seed?: boolean;
   /** A store of the test's own, e.g. a memory store on a fake clock; closed by the test. */
   store?: KeyValueStore;
+  /** The time the app reads; a clock standing still at TEST_NOW when unset. */
+  clock?: ManualClock;
+  /** Guess counters of the test's own, e.g. on a Redis key prefix of its own; closed by the test. */
+  attempts?: AttemptLimiter;
+  /**
+   * A second server instance on the database of this test app, as behind a load balancer:
+   * it shares the rows, not the memory. PostgreSQL only; the database stays the first's.
+   */
+  sharing?: TestApp;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The app's clock: tests move it to reach a boundary. */
+  clock: ManualClock;
   close: () => Promise<void>;
 }
 
@@ -46,7 +61,10 @@ function testWebDist(): string {
 }
 
 /** A brand-new database on the PostgreSQL of TEST_DATABASE_URL, dropped by the returned function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -67,14 +85,22 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 /**
  * The real app on a fresh database with the real migrations: in-memory PGlite, or a new
- * PostgreSQL database when TEST_DB=postgres. Call `close` in afterAll/afterEach.
+ * PostgreSQL database when TEST_DB=postgres; or on the database the test gives in `env`
+ * (DATABASE_URL or DATA_DIR), which it keeps. Call `close` in afterAll/afterEach.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const sharedUrl = options.sharing?.config.databaseUrl;
+  if (options.sharing && !sharedUrl) throw new Error('only a PostgreSQL database can be shared');
+  // A database the test names itself (to restart on it) or shares is the test's to drop.
+  const ownDatabase =
+    options.sharing !== undefined ||
+    options.env?.DATABASE_URL !== undefined ||
+    options.env?.DATA_DIR !== undefined;
   const postgresDb =
-    process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
+    process.env.TEST_DB === 'postgres' && !ownDatabase ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: 'memory://',
-    DATABASE_URL: postgresDb?.url,
+    DATABASE_URL: sharedUrl ?? postgresDb?.url,
     SANDBOX: '1',
     LOG_LEVEL: 'silent',
     // Tests send many requests from one address; the limits have their own test.
@@ -83,22 +109,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: testWebDist(),
     ...options.env,
   });
+  const clock = options.clock ?? manualClock(TEST_NOW);
   const connection = openDatabase(config);
   try {
     await migrateDatabase(connection);
     if (options.seed)
-      await seedDemo(connection.db, { hospitalName: config.hospitalName, scale: 1 });
+      await seedDemo(connection.db, {
+        hospitalName: config.hospitalName,
+        scale: 1,
+        today: clock.now(),
+      });
     const app = await buildApp({
       config,
       db: connection.db,
       logger: false,
+      clock,
       ...(options.store && { store: options.store }),
+      ...(options.attempts && { attempts: options.attempts }),
     });
     await app.ready();
     return {
       app,
       db: connection.db,
       config,
+      clock,
       close: async () => {
         await app.close();
         await connection.close();

@@ -26,3 +26,16 @@ describe('GET /api/docs', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('GET /api/docs switched off (API_DOCS=0, the production default)', () => {
+  it('is not there at all', async () => {
+    const off = await createTestApp({ env: { API_DOCS: '0' } });
+    try {
+      const response = await off.app.inject({ url: '/api/docs/json' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      await off.close();
+    }
+  });
+});

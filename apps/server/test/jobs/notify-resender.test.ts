@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { sandboxNotifies } from '../../src/db/schema/index.ts';
 import { notifyResender } from '../../src/jobs/notify-resender.ts';
 import { onPaymentEvent } from '../../src/payments/index.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
 import { newOrder, orderNow, payWithWechat, signInPayer } from '../payments/helpers.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seconds = (s: number) => new Date(Date.now() + s * 1000);
+const seconds = (s: number) => new Date(TEST_NOW.getTime() + s * 1000);
 
 describe('sandbox notify re-sender', () => {
   it('re-sends a notify on the back-off schedule until our server acknowledges it', async () => {

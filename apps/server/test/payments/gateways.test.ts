@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createPaymentGateways } from '../../src/payments/gateways.ts';
 import { createSandboxHosts } from '../../src/providers/sandbox-hosts.ts';
 import { createMemoryStore } from '../../src/stores/index.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 const pem = () =>
   generateKeyPairSync('rsa', {
@@ -30,7 +31,12 @@ describe('createPaymentGateways', () => {
       ALIPAY_PRIVATE_KEY: merchant.privateKey,
       ALIPAY_PUBLIC_KEY: platform.publicKey,
     });
-    const gateways = createPaymentGateways(config, { sandbox: null, fetch, sandboxFetch: fetch });
+    const gateways = createPaymentGateways(config, {
+      sandbox: null,
+      fetch,
+      sandboxFetch: fetch,
+      now: testNow,
+    });
     expect(gateways.viaSandbox).toEqual({ wechat: false, alipay: false });
     expect(gateways.wechat?.merchant).toMatchObject({
       mchId: '1230000109',
@@ -43,11 +49,12 @@ describe('createPaymentGateways', () => {
   });
 
   it('falls back to the sandbox twins when SANDBOX is on and nothing is configured', () => {
-    const store = createMemoryStore();
+    const store = createMemoryStore({ now: testNow });
     const gateways = createPaymentGateways(loadConfig({ SANDBOX: '1' }), {
       sandbox: createSandboxHosts(store),
       fetch,
       sandboxFetch: fetch,
+      now: testNow,
     });
     expect(gateways.viaSandbox).toEqual({ wechat: true, alipay: true });
     expect(gateways.wechat?.merchant.apiBase).toMatch(/\/sandbox\/wxpay$/);
@@ -59,6 +66,7 @@ describe('createPaymentGateways', () => {
       sandbox: null,
       fetch,
       sandboxFetch: fetch,
+      now: testNow,
     });
     expect(gateways).toMatchObject({ wechat: null, alipay: null });
   });

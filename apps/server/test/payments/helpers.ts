@@ -2,14 +2,24 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentSubjectType } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { accessTokens, paymentEvents, paymentOrders } from '../../src/db/schema/index.ts';
-import { createPaymentOrder, preparePayment, type PaymentOrder } from '../../src/payments/index.ts';
+import { accessTokens, paymentEvents, paymentOrders, refunds } from '../../src/db/schema/index.ts';
+import {
+  createPaymentOrder,
+  preparePayment,
+  requestRefund,
+  type PaymentOrder,
+  type Refund,
+  type RefundIntent,
+} from '../../src/payments/index.ts';
 import { signingString, signRsa2 } from '../../src/providers/alipay/rsa2.ts';
 import { sandboxWechatPay } from '../../src/providers/wechat-pay/sandbox-merchant.ts';
 import {
   encryptResource,
   platformSignatureHeaders,
+  unixTimestamp,
 } from '../../src/providers/wechat-pay/signing.ts';
+import { TEST_NOW } from '../helpers/test-clock.ts';
+import { drainSideEffects } from '../../src/side-effects/index.ts';
 import { signIn, type SignedIn } from '../helpers/auth.ts';
 
 export interface Payer extends SignedIn {
@@ -36,14 +46,18 @@ export function newOrder(
   userId: number,
   values: { amountFen?: number; subjectType?: PaymentSubjectType; expiresAt?: Date } = {},
 ): Promise<PaymentOrder> {
-  return createPaymentOrder(app.db, {
-    userId,
-    subjectType: values.subjectType ?? 'exam',
-    subjectId: 1,
-    amountFen: values.amountFen ?? 1250,
-    description: '仁和医院-体检预约',
-    expiresAt: values.expiresAt ?? new Date(Date.now() + 15 * 60_000),
-  });
+  return createPaymentOrder(
+    app.db,
+    {
+      userId,
+      subjectType: values.subjectType ?? 'exam',
+      subjectId: 1,
+      amountFen: values.amountFen ?? 1250,
+      description: '仁和医院-体检预约',
+      expiresAt: values.expiresAt ?? new Date(app.clock.now().getTime() + 15 * 60_000),
+    },
+    app.clock.now(),
+  );
 }
 
 export async function orderNow(app: FastifyInstance, id: number): Promise<PaymentOrder> {
@@ -84,10 +98,11 @@ export function wechatPaidNotify(
   });
   const headers = {
     'content-type': 'application/json',
-    ...platformSignatureHeaders(body, {
-      serial: twin.platformSerial,
-      privateKey: twin.platform.privateKey,
-    }),
+    ...platformSignatureHeaders(
+      body,
+      { serial: twin.platformSerial, privateKey: twin.platform.privateKey },
+      unixTimestamp(TEST_NOW),
+    ),
   };
   return { body, headers };
 }
@@ -163,4 +178,20 @@ export async function payWithWechat(app: FastifyInstance, order: PaymentOrder): 
     throw new Error('not the sandbox');
   const response = await submitCashier(app, params.sandboxCashierUrl);
   if (response.statusCode !== 303) throw new Error(`cashier answered ${response.statusCode}`);
+}
+
+/** Runs the side-effect worker once at the app's time, as its job would: sends due refunds. */
+export const drainOutbox = (app: FastifyInstance) => drainSideEffects(app, app.clock.now());
+
+/** Reserves a refund in a transaction of its own, lets the worker send it, reads it back. */
+export async function refundAndSend(
+  app: FastifyInstance,
+  orderId: number,
+  intent: RefundIntent,
+): Promise<Refund> {
+  const reserved = await app.db.transaction((tx) => requestRefund(tx, orderId, intent));
+  await drainOutbox(app);
+  const [refund] = await app.db.select().from(refunds).where(eq(refunds.id, reserved.id));
+  if (!refund) throw new Error('refund not found');
+  return refund;
 }

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, refunds } from '../../src/db/schema/index.ts';
-import {
-  closeOrder,
-  onPaymentEvent,
-  preparePayment,
-  refundPayment,
-} from '../../src/payments/index.ts';
+import { closeOrder, onPaymentEvent, preparePayment } from '../../src/payments/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { newOrder, orderNow, payWithWechat, signInPayer, submitCashier } from './helpers.ts';
+import {
+  drainOutbox,
+  newOrder,
+  orderNow,
+  payWithWechat,
+  refundAndSend,
+  signInPayer,
+  submitCashier,
+} from './helpers.ts';
 
 let t: TestApp;
 let userId: number;
@@ -34,16 +37,16 @@ async function confirmPaid(amountFen: number) {
   return orderNow(t.app, order.id);
 }
 
-describe('refundPayment', () => {
+describe('requestRefund', () => {
   it('refunds in part, then the rest, and never beyond what was paid', async () => {
     const order = await confirmPaid(1250);
-    const first = await refundPayment(t.app, order.id, { amountFen: 250, reason: '部分退款' });
+    const first = await refundAndSend(t.app, order.id, { amountFen: 250, reason: '部分退款' });
     expect(first.status).toBe('success');
     expect((await orderNow(t.app, order.id)).status).toBe('partially_refunded');
     await expect(
-      refundPayment(t.app, order.id, { amountFen: 1001, reason: '超额' }),
+      refundAndSend(t.app, order.id, { amountFen: 1001, reason: '超额' }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_EXCEEDS_PAID' });
-    await refundPayment(t.app, order.id, { amountFen: 1000, reason: '余款' });
+    await refundAndSend(t.app, order.id, { amountFen: 1000, reason: '余款' });
     expect((await orderNow(t.app, order.id)).status).toBe('refunded');
     expect(refunded).toEqual([250, 1000]);
   });
@@ -52,7 +55,7 @@ describe('refundPayment', () => {
     const order = await confirmPaid(1250);
     const intent = { amountFen: 1250, reason: '取消挂号', outRefundNo: `C${order.id}` };
     const results = [];
-    for (let i = 0; i < 3; i += 1) results.push(await refundPayment(t.app, order.id, intent));
+    for (let i = 0; i < 3; i += 1) results.push(await refundAndSend(t.app, order.id, intent));
     expect(new Set(results.map((refund) => refund.id)).size).toBe(1);
     expect(results.every((refund) => refund.status === 'success')).toBe(true);
     expect(await t.app.db.$count(refunds, eq(refunds.orderId, order.id))).toBe(1);
@@ -63,7 +66,7 @@ describe('refundPayment', () => {
     const order = await confirmPaid(1000);
     const attempts = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        refundPayment(t.app, order.id, { amountFen: 300, reason: `并发${i}` }),
+        refundAndSend(t.app, order.id, { amountFen: 300, reason: `并发${i}` }),
       ),
     );
     const succeeded = attempts.filter((attempt) => attempt.status === 'fulfilled');
@@ -74,12 +77,12 @@ describe('refundPayment', () => {
   it('refuses to refund an unpaid order and a bad amount', async () => {
     const order = await newOrder(t.app, userId);
     await expect(
-      refundPayment(t.app, order.id, { amountFen: 100, reason: '未付' }),
+      refundAndSend(t.app, order.id, { amountFen: 100, reason: '未付' }),
     ).rejects.toMatchObject({
       statusCode: 409,
     });
     await expect(
-      refundPayment(t.app, order.id, { amountFen: 0, reason: '零' }),
+      refundAndSend(t.app, order.id, { amountFen: 0, reason: '零' }),
     ).rejects.toMatchObject({
       statusCode: 400,
     });
@@ -92,6 +95,10 @@ describe('refundPayment', () => {
     expect(await t.app.db.transaction((tx) => closeOrder(tx, order.id))).toBe(true);
     // The payer still had the cashier open and pays after the close.
     await submitCashier(t.app, params.sandboxCashierUrl ?? '');
+    // The refund is written with the payment and sent by the worker, beside the close of
+    // the trade the expiry asked for, which finds it paid and leaves it to the refund.
+    expect((await orderNow(t.app, order.id)).status).toBe('paid');
+    expect(await drainOutbox(t.app)).toBe(2);
     expect((await orderNow(t.app, order.id)).status).toBe('refunded');
     expect(refunded).toEqual([]);
     const actions = await t.app.db

@@ -13,6 +13,7 @@ import {
   verifySha256WithRsa,
 } from '../../src/providers/wechat-pay/signing.ts';
 import { sandboxWechatPay } from '../../src/providers/wechat-pay/sandbox-merchant.ts';
+import { testNow } from '../helpers/test-clock.ts';
 import { wechatPaidNotify } from './helpers.ts';
 
 const twin = sandboxWechatPay();
@@ -20,6 +21,7 @@ const merchant = {
   mchId: twin.mchId,
   apiV3Key: twin.apiV3Key,
   platformKeys: new Map([[twin.platformSerial, twin.platform.publicKey]]),
+  now: testNow,
 };
 const order = { outTradeNo: 'P20250301100000ABCDEF123456', amountFen: 1250 } as Parameters<
   typeof wechatPaidNotify
@@ -107,7 +109,7 @@ describe('Alipay notify verification', () => {
     trade_status: 'TRADE_SUCCESS',
     total_amount: '12.50',
   };
-  const alipay = { appId: '9021000000000001', alipayPublicKey: keys.publicKey };
+  const alipay = { appId: '9021000000000001', alipayPublicKey: keys.publicKey, now: testNow };
 
   it('verifies over the sorted fields without sign and sign_type, amount in yuan', () => {
     expect(readAlipayNotify(signed(fields), alipay)).toMatchObject({

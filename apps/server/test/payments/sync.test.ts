@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPaymentEvent, queryAndSync } from '../../src/payments/index.ts';
-import { authorizationHeader } from '../../src/providers/wechat-pay/signing.ts';
+import { authorizationHeader, unixTimestamp } from '../../src/providers/wechat-pay/signing.ts';
 import { sandboxWechatPay } from '../../src/providers/wechat-pay/sandbox-merchant.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { eventsFor, newOrder, orderNow, payWithWechat, signInPayer } from './helpers.ts';
@@ -56,6 +56,7 @@ describe('sandbox WeChat Pay API', () => {
         authorization: authorizationHeader(
           { method: 'POST', pathWithQuery: path, body },
           { mchId: twin.mchId, serial: twin.merchantSerial, privateKey: stranger },
+          unixTimestamp(t.app.clock.now()),
         ),
       },
       payload: body,

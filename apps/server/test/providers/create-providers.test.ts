@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createProviders } from '../../src/providers/index.ts';
 import { InvalidCodeError, type Fetch } from '../../src/providers/types.ts';
 import { createMemoryStore } from '../../src/stores/index.ts';
+import { testNow } from '../helpers/test-clock.ts';
 
 const recordingFetch = () => {
   const urls: string[] = [];
@@ -19,7 +20,8 @@ describe('createProviders', () => {
     const sandbox = recordingFetch();
     const config = loadConfig({ SANDBOX: '1', WECHAT_APPID: 'wxreal', WECHAT_SECRET: 's' });
     const providers = createProviders(config, {
-      store: createMemoryStore(),
+      store: createMemoryStore({ now: testNow }),
+      now: testNow,
       fetch: real.fetch,
       sandboxFetch: sandbox.fetch,
     });
@@ -37,7 +39,8 @@ describe('createProviders', () => {
 
   it('points the web app at the sandbox pages when nothing real is configured', () => {
     const providers = createProviders(loadConfig({ SANDBOX: '1' }), {
-      store: createMemoryStore(),
+      store: createMemoryStore({ now: testNow }),
+      now: testNow,
       sandboxFetch: recordingFetch().fetch,
     });
     expect(providers.oaConfig).toEqual({
@@ -49,7 +52,10 @@ describe('createProviders', () => {
   });
 
   it('refuses every code with 未配置 when neither real hosts nor the sandbox are set up', async () => {
-    const providers = createProviders(loadConfig({ SANDBOX: '0' }), { store: createMemoryStore() });
+    const providers = createProviders(loadConfig({ SANDBOX: '0' }), {
+      store: createMemoryStore({ now: testNow }),
+      now: testNow,
+    });
     for (const host of ['WXGZH', 'WXXCX', 'ZFBSHH'] as const) {
       await expect(providers.codeExchangers[host].exchangeCode('c')).rejects.toEqual(
         new InvalidCodeError('未配置'),

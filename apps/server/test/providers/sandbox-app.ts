@@ -34,7 +34,11 @@ export async function createSandboxApp(
     hostCalls.push(new URL(url).pathname);
     return inner(url, init);
   };
-  const providers = createProviders(loadConfig(env), { store, sandboxFetch: counting });
+  const providers = createProviders(loadConfig(env), {
+    store,
+    sandboxFetch: counting,
+    now: () => now,
+  });
   app.decorate('providers', providers);
   app.decorate('store', store);
   await app.register(sandboxModule);

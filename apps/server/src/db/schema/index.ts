@@ -8,3 +8,6 @@ export * from './appointments.ts';
 export * from './doctors-social.ts';
 export * from './reports.ts';
 export * from './engagement.ts';
+export * from './attempts.ts';
+export * from './sandbox.ts';
+export * from './side-effects.ts';

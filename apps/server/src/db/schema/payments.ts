@@ -80,6 +80,29 @@ export const paymentEvents = pgTable(
   (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.providerEventId)],
 );
 
+/**
+ * A successful payment beyond the one an order keeps: the same order paid at the other
+ * cashier, or twice. Kept on record and refunded in full through its own refund.
+ */
+export const extraPayments = pgTable(
+  'extra_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    provider: text('provider', { enum: ['wechat', 'alipay'] }).notNull(),
+    providerTradeNo: text('provider_trade_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('extra_payments_trade_key').on(t.orderId, t.provider, t.providerTradeNo),
+    check('extra_payments_amount_positive', sql`${t.amountFen} > 0`),
+  ],
+);
+
 export const refundStatus = pgEnum('refund_status', ['pending', 'processing', 'success', 'failed']);
 
 export const refunds = pgTable(
@@ -91,6 +114,8 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => paymentOrders.id),
+    /** Null: a refund of the payment the order kept. Set: the refund of that extra payment. */
+    extraPaymentId: integer('extra_payment_id').references(() => extraPayments.id),
     amountFen: integer('amount_fen').notNull(),
     status: refundStatus('status').notNull().default('pending'),
     reason: text('reason').notNull(),
@@ -101,6 +126,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_out_refund_no_key').on(t.outRefundNo),
     index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_extra_payment_key').on(t.extraPaymentId),
     check('refunds_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );

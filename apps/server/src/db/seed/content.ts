@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { addDays, hospitalDate, hospitalTime } from '../../modules/hospitals/clock.ts';
 import { sanitizeNewsHtml } from '../../modules/news/sanitize.ts';
 import type { Database } from '../client.ts';
 import { news, newsCategories, notices, sliderImages } from '../schema/content.ts';
@@ -13,7 +14,7 @@ const SLIDES = [
 
 /** Publication time: `daysAgo` days before today at a fixed office hour, so runs agree. */
 function publishedAt(today: Date, daysAgo: number, hour: number): Date {
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() - daysAgo, hour, 30);
+  return hospitalTime(addDays(hospitalDate(today), -daysAgo), hour * 60 + 30);
 }
 
 const escapeText = (text: string) =>

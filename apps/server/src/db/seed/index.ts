@@ -11,8 +11,8 @@ export interface SeedOptions {
   hospitalName: string;
   /** Copies of the department tree (and so of doctors and schedules); 10 gives ~450 doctors. */
   scale?: number;
-  /** Schedules start on this day and news is dated back from it. */
-  today?: Date;
+  /** Schedules start on the hospital's date at this instant and news is dated back from it. */
+  today: Date;
   /** Booking hours; by default 07:00 to 00:30 the next day. */
   registrationWindow?: RegistrationWindow;
 }
@@ -37,12 +37,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * Does nothing when the hospital is already there.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
-  const {
-    hospitalName,
-    scale = 1,
-    today = new Date(),
-    registrationWindow = DEFAULT_WINDOW,
-  } = options;
+  const { hospitalName, scale = 1, today, registrationWindow = DEFAULT_WINDOW } = options;
   if (!Number.isInteger(scale) || scale < 1)
     throw new RangeError('scale must be a positive integer');
   await db.transaction(async (tx) => {

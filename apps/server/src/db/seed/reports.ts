@@ -1,10 +1,10 @@
 import { flagResult } from '@hospital/contract';
 import type { Database } from '../client.ts';
 import { reportAttachments, reportItems, reports } from '../schema/index.ts';
+import { addDays, hospitalDate, hospitalTime } from '../../modules/hospitals/clock.ts';
 import { SeededRandom } from './random.ts';
 import { INSPECTIONS, REPORT_DOCTORS, TEST_PANELS, type TestItemSeed } from './reports-data.ts';
 
-const DAY = 24 * 3600 * 1000;
 /** Each patient's reports differ, yet the same patient id always gets the same values. */
 const REPORT_SEED = 3_310_427;
 
@@ -39,11 +39,8 @@ function drawValue(
   return Math.max(value, 0).toFixed(item.decimals);
 }
 
-const atHour = (today: Date, daysAgo: number, hour: number, minute: number) => {
-  const day = new Date(today.getTime() - daysAgo * DAY);
-  day.setHours(hour, minute, 0, 0);
-  return day;
-};
+const atHour = (today: Date, daysAgo: number, hour: number, minute: number) =>
+  hospitalTime(addDays(hospitalDate(today), -daysAgo), hour * 60 + minute);
 
 /**
  * Gives a demo patient the reports a hospital would hold: four test panels (blood counts
@@ -54,7 +51,7 @@ const atHour = (today: Date, daysAgo: number, hour: number, minute: number) => {
 export async function seedDemoReportsFor(
   tx: Pick<Database, 'insert'>,
   patient: ReportPatient,
-  today: Date = new Date(),
+  today: Date,
 ): Promise<void> {
   const random = new SeededRandom(REPORT_SEED + patient.id);
   const doctor = () => random.pick(REPORT_DOCTORS);

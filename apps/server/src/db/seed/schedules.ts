@@ -1,3 +1,4 @@
+import { addDays, hospitalDate, weekdayOf } from '../../modules/hospitals/clock.ts';
 import type { SeededRandom } from './random.ts';
 import { CAPACITY_BY_TITLE, FEE_BY_TITLE, type DoctorTitle } from './people-data.ts';
 
@@ -13,13 +14,6 @@ export interface ScheduleSeed {
   remaining: number;
   nextSequence: number;
   status: 'open' | 'stopped';
-}
-
-/** The hospital's calendar date `offset` days after `today`, as yyyy-mm-dd. */
-export function dateAfter(today: Date, offset: number): string {
-  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-  const month = String(day.getMonth() + 1).padStart(2, '0');
-  return `${day.getFullYear()}-${month}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
 /** Which of the 14 weekday half-days (Monday morning = 0) a doctor sits in clinic. */
@@ -47,8 +41,9 @@ export function makeSchedules(
   const pattern = weeklyPattern(random, openEveryDay);
   const schedules: ScheduleSeed[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset += 1) {
-    const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-    const weekday = (day.getDay() + 6) % 7;
+    // The hospital's calendar, whatever time zone the server runs in.
+    const date = addDays(hospitalDate(today), offset);
+    const weekday = weekdayOf(date) - 1;
     for (const [periodIndex, period] of PERIODS.entries()) {
       if (!pattern.has(weekday * 2 + periodIndex)) continue;
       const [minCapacity, maxCapacity] = CAPACITY_BY_TITLE[doctor.title];
@@ -60,7 +55,7 @@ export function makeSchedules(
         : Math.min(capacity, Math.floor(capacity * demand * random.next()));
       schedules.push({
         doctorId: doctor.id,
-        date: dateAfter(today, offset),
+        date,
         period,
         feeFen: FEE_BY_TITLE[doctor.title],
         capacity,

@@ -92,14 +92,18 @@ export async function bookAppointment(
     await app.db.transaction(async (tx) => {
       const order =
         schedule.feeFen > 0
-          ? await createPaymentOrder(tx, {
-              userId,
-              subjectType: 'registration',
-              subjectId: id,
-              amountFen: schedule.feeFen,
-              description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
-              expiresAt,
-            })
+          ? await createPaymentOrder(
+              tx,
+              {
+                userId,
+                subjectType: 'registration',
+                subjectId: id,
+                amountFen: schedule.feeFen,
+                description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
+                expiresAt,
+              },
+              now,
+            )
           : undefined;
       const [taken] = await tx
         .update(schedules)

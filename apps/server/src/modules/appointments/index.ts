@@ -24,7 +24,7 @@ import { route } from '../../http/route.ts';
 import { findHospitalSettings } from '../hospitals/repo.ts';
 import { INFORMED_CONSENT, registrationRule } from '../hospitals/texts.ts';
 import { bookAppointment } from './booking.ts';
-import { cancelAppointment, refundState, requestRefund } from './cancel.ts';
+import { cancelAppointment, refundCanceled, refundState } from './cancel.ts';
 import { certificatePdf, toCertificate } from './certificate.ts';
 import { costBreakdown } from './cost.ts';
 import { followPayments, payParams, payWithCredit, syncPending } from './payment.ts';
@@ -41,10 +41,10 @@ export async function appointmentsModule(app: FastifyInstance): Promise<void> {
     return record;
   };
   const show = async (userId: number, id: number) =>
-    present(await own(userId, id), await settings(), new Date());
+    present(await own(userId, id), await settings(), app.clock.now());
 
   route(app, saveAppointment, async ({ body, user }) => {
-    const now = new Date();
+    const now = app.clock.now();
     const hospital = await settings();
     const id = await bookAppointment(app, user.id, body, hospital, now);
     return present(await own(user.id, id), hospital, now);
@@ -57,7 +57,7 @@ export async function appointmentsModule(app: FastifyInstance): Promise<void> {
   route(app, getAppointment, async ({ params, user }) => {
     const record = await own(user.id, params.id);
     if (await syncPending(app, record)) return show(user.id, params.id);
-    return present(record, await settings(), new Date());
+    return present(record, await settings(), app.clock.now());
   });
 
   route(app, getAppointmentList, async ({ query, user }) => {
@@ -65,37 +65,38 @@ export async function appointmentsModule(app: FastifyInstance): Promise<void> {
       listOwnAppointments(db, user.id, query.status),
       settings(),
     ]);
-    const now = new Date();
+    const now = app.clock.now();
     return records.map((record) => present(record, hospital, now));
   });
 
   route(app, queryAppoOrder, async ({ query, user }) => {
     const record = await findOwnAppointment(db, user.id, eq(appointments.orderNum, query.orderNum));
     if (!record) throw notFound('预约不存在');
-    return present(record, await settings(), new Date());
+    return present(record, await settings(), app.clock.now());
   });
 
   const pay =
     (host: ServerSource) =>
     async ({ params, user }: { params: { id: number }; user: { id: number } }) =>
-      payParams(app, await own(user.id, params.id), host, user.id, new Date());
+      payParams(app, await own(user.id, params.id), host, user.id, app.clock.now());
   route(app, payAppointment, pay('WXGZH'));
   route(app, alipayAppointment, pay('ZFBSHH'));
   route(app, appPayAppointment, pay('WXAPP'));
 
   route(app, creditPay, async ({ params, user }) => {
-    await payWithCredit(db, await own(user.id, params.id), await settings(), new Date());
+    await payWithCredit(db, await own(user.id, params.id), await settings(), app.clock.now());
     return show(user.id, params.id);
   });
 
   route(app, cancelEndpoint, async ({ params, user }) => {
-    await cancelAppointment(app, await own(user.id, params.id), await settings(), new Date());
+    await cancelAppointment(app, await own(user.id, params.id), await settings(), app.clock.now());
     return show(user.id, params.id);
   });
 
   route(app, payRefund, async ({ params, user }) => {
     const { appointment } = await own(user.id, params.id);
-    if (appointment.status === 'canceled') await requestRefund(app, appointment, `user:${user.id}`);
+    if (appointment.status === 'canceled')
+      await db.transaction((tx) => refundCanceled(tx, appointment, `user:${user.id}`));
     return refundState(app, (await own(user.id, params.id)).appointment);
   });
 
@@ -105,7 +106,11 @@ export async function appointmentsModule(app: FastifyInstance): Promise<void> {
 
   route(app, getCertificate, async ({ params, query, user, reply }) => {
     const hospital = await settings();
-    const certificate = toCertificate(await own(user.id, params.id), hospital.name, new Date());
+    const certificate = toCertificate(
+      await own(user.id, params.id),
+      hospital.name,
+      app.clock.now(),
+    );
     if (query.format === 'json') return certificate;
     const pdf = await certificatePdf(certificate);
     void reply

@@ -17,18 +17,18 @@ import type { AppointmentRecord } from './repo.ts';
 /** The appointment follows its order: paid when the money arrives, refunded when it goes back. */
 export function followPayments(): void {
   onPaymentEvent('registration', {
-    async paid(tx, order) {
+    async paid(tx, order, now) {
       await tx
         .update(appointments)
-        .set({ status: 'paid', paidWith: 'online', paidAt: order.paidAt ?? new Date() })
+        .set({ status: 'paid', paidWith: 'online', paidAt: order.paidAt ?? now })
         .where(
           and(eq(appointments.id, order.subjectId), eq(appointments.status, 'pending_payment')),
         );
     },
-    async refunded(tx, order) {
+    async refunded(tx, order, _refund, now) {
       await tx
         .update(appointments)
-        .set({ status: 'refunded', refundedAt: new Date() })
+        .set({ status: 'refunded', refundedAt: now })
         .where(and(eq(appointments.id, order.subjectId), eq(appointments.status, 'canceled')));
     },
   });

@@ -7,7 +7,7 @@ export const registrationWindowOf = (settings: HospitalSettings) => ({
   end: { hour: settings.registrationEndHour, minute: settings.registrationEndMinute },
 });
 
-/** Spec section 4, on the hospital's clock: the window may wrap past midnight. */
+/** Booking is open while the hospital's clock lies in its window, which may wrap past midnight. */
 export const isRegistrationOpen = (settings: HospitalSettings, now: Date): boolean =>
   isWithinRegistrationWindow(registrationWindowOf(settings), minutesOfDay(now));
 

@@ -1,19 +1,24 @@
 import { CAPTCHA_REQUIRED, PhoneSchema, SMS_LOGIN_PREFIX } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import { OAuthError } from '../../http/http-error.ts';
-import type { KeyValueStore } from '../../stores/index.ts';
+import type { AttemptLimiter, AttemptRule, KeyValueStore } from '../../stores/index.ts';
 import { checkImageCaptcha, verifySmsCode } from '../captcha/index.ts';
 import { findUserByPhone } from '../user/repo.ts';
 import { verifyPassword } from './passwords.ts';
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;
-const PHONE_FAILURES_BEFORE_CAPTCHA = 3;
-const IP_FAILURES_BEFORE_CAPTCHA = 10;
 
-export const signInFailureKeys = {
-  phone: (phone: string) => `sign-in:failures:phone:${phone}`,
-  ip: (ip: string) => `sign-in:failures:ip:${ip}`,
-};
+/** Past these, an image captcha must come along with the password or code. */
+export const signInRules = {
+  perPhone: { name: 'sign-in:phone', limit: 3, windowSeconds: FAILURE_WINDOW_SECONDS },
+  perIp: { name: 'sign-in:ip', limit: 10, windowSeconds: FAILURE_WINDOW_SECONDS },
+} satisfies Record<string, AttemptRule>;
+
+export interface AccountSignInDeps {
+  db: Database;
+  store: KeyValueStore;
+  attempts: AttemptLimiter;
+}
 
 export interface AccountCredentials {
   phone: string;
@@ -36,19 +41,7 @@ export function accountCredentials(username: string): AccountCredentials | null 
   return { phone, method: sms ? 'sms' : 'password' };
 }
 
-const failures = async (store: KeyValueStore, key: string) => Number(await store.get(key));
-
-/** After repeated failures for a phone or from an address, an image captcha must come along. */
-async function requireCaptchaIfSuspicious(
-  store: KeyValueStore,
-  phone: string,
-  ip: string,
-  attempt: AccountSignIn,
-): Promise<void> {
-  const suspicious =
-    (await failures(store, signInFailureKeys.phone(phone))) >= PHONE_FAILURES_BEFORE_CAPTCHA ||
-    (await failures(store, signInFailureKeys.ip(ip))) >= IP_FAILURES_BEFORE_CAPTCHA;
-  if (!suspicious) return;
+async function requireCaptcha(store: KeyValueStore, attempt: AccountSignIn): Promise<void> {
   if (!attempt.captchaId || !attempt.captcha)
     throw new OAuthError(400, 'invalid_grant', '请输入图形验证码', CAPTCHA_REQUIRED);
   if (!(await checkImageCaptcha(store, attempt.captchaId, attempt.captcha)))
@@ -56,13 +49,12 @@ async function requireCaptchaIfSuspicious(
 }
 
 async function userOfCredentials(
-  db: Database,
-  store: KeyValueStore,
+  { db, store, attempts }: AccountSignInDeps,
   { phone, method }: AccountCredentials,
   password: string,
 ): Promise<number | null> {
   if (method === 'sms') {
-    if (!(await verifySmsCode(store, phone, 'login', password))) return null;
+    if (!(await verifySmsCode({ store, attempts }, phone, 'login', password))) return null;
     return (await findUserByPhone(db, phone))?.id ?? null;
   }
   const user = await findUserByPhone(db, phone);
@@ -71,23 +63,29 @@ async function userOfCredentials(
   return matches && user ? user.id : null;
 }
 
-/** The account signing in with phone + password or phone + SMS code; failures are counted. */
+/**
+ * The account signing in with phone + password or phone + SMS code. Each try is counted
+ * per phone and per address before anything is compared; past either limit a right image
+ * captcha must come along. A success clears the phone's count and takes back its own
+ * from the address, which many patients may share.
+ */
 export async function signInWithAccount(
-  deps: { db: Database; store: KeyValueStore },
+  deps: AccountSignInDeps,
   credentials: AccountCredentials,
   attempt: AccountSignIn,
   ip: string,
 ): Promise<number> {
-  const { db, store } = deps;
-  await requireCaptchaIfSuspicious(store, credentials.phone, ip, attempt);
-  const userId = await userOfCredentials(db, store, credentials, attempt.password);
+  const { phone } = credentials;
+  const withinPhone = await deps.attempts.allow(signInRules.perPhone, phone);
+  const withinIp = await deps.attempts.allow(signInRules.perIp, ip);
+  if (!withinPhone || !withinIp) await requireCaptcha(deps.store, attempt);
+  const userId = await userOfCredentials(deps, credentials, attempt.password);
   if (userId === null) {
-    await store.increment(signInFailureKeys.phone(credentials.phone), FAILURE_WINDOW_SECONDS);
-    await store.increment(signInFailureKeys.ip(ip), FAILURE_WINDOW_SECONDS);
     const description =
       credentials.method === 'password' ? '手机号或密码错误' : '验证码错误或已过期';
     throw new OAuthError(400, 'invalid_grant', description);
   }
-  await store.delete(signInFailureKeys.phone(credentials.phone));
+  await deps.attempts.clear(signInRules.perPhone, phone);
+  await deps.attempts.takeBack(signInRules.perIp, ip);
   return userId;
 }

@@ -74,6 +74,7 @@ export function registerTokenRoute(app: FastifyInstance): void {
         {
           db: app.db,
           store: app.store,
+          attempts: app.attempts,
           codeExchangers: app.providers.codeExchangers,
           ttlSeconds: app.config.tokenTtlSeconds,
         },
@@ -101,7 +102,7 @@ export function registerRevokeRoute(app: FastifyInstance): void {
     handler: async (request) => {
       const clientId = await authenticateClient(app.db, request.headers.authorization);
       if (!request.body.token) throw new OAuthError(400, 'invalid_request', '缺少参数 token');
-      // An unknown, expired or already revoked token is answered the same (section 2.2).
+      // An unknown, expired or already revoked token is answered the same (RFC 7009 section 2.2).
       await revokeToken(app.db, request.body.token, clientId);
       return {};
     },

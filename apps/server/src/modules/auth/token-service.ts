@@ -10,15 +10,16 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, OAuthError } from '../../http/http-error.ts';
 import type { HostWithCode } from '../../providers/index.ts';
 import { HostApiError, InvalidCodeError, type CodeExchanger } from '../../providers/types.ts';
-import type { KeyValueStore } from '../../stores/index.ts';
-import { accountCredentials, signInWithAccount } from './account-sign-in.ts';
+import {
+  accountCredentials,
+  signInWithAccount,
+  type AccountSignInDeps,
+} from './account-sign-in.ts';
 import { consumeAppLoginCode } from './app-login-codes.ts';
 import { findOrCreateUser } from './identities.ts';
 import { issueToken, spendRefreshToken } from './tokens.ts';
 
-export interface TokenServiceDeps {
-  db: Database;
-  store: KeyValueStore;
+export interface TokenServiceDeps extends AccountSignInDeps {
   codeExchangers: Record<HostWithCode, CodeExchanger>;
   ttlSeconds: number;
 }
@@ -34,7 +35,7 @@ export interface TokenRequest {
 
 const invalidCode = () => new OAuthError(400, 'invalid_grant', '授权码无效或已过期');
 
-/** `wxgzh:CODE` -> the host and its code (spec section 7). */
+/** `wxgzh:CODE` -> the host and its code: the username is the host's prefix plus the code. */
 function splitUsername(username: string): { host: ServerSource; code: string } {
   for (const [host, prefix] of Object.entries(LOGIN_PREFIX) as [ServerSource, string][]) {
     if (username.startsWith(prefix)) {
@@ -72,8 +73,8 @@ async function isLive(db: Database, userId: number): Promise<boolean> {
 }
 
 /**
- * POST /oauth/token for an authenticated client: the password grant of spec section 7 (a
- * host code, or an account's phone with its password or SMS code), and refresh.
+ * POST /oauth/token for an authenticated client: the password grant (a host code, or an
+ * account's phone with its password or SMS code), and refresh.
  */
 export async function grantToken(
   deps: TokenServiceDeps,

@@ -25,7 +25,10 @@ export async function createImageCaptcha(store: KeyValueStore): Promise<ImageCap
   return { captchaId, image };
 }
 
-/** Single use: the captcha is spent by the first check, right or wrong. */
+/**
+ * Single use: the captcha is spent by the first check, right or wrong. The take reads and
+ * deletes in one atomic step, so each captcha gets one guess however many requests race.
+ */
 export async function checkImageCaptcha(
   store: KeyValueStore,
   captchaId: string | undefined,

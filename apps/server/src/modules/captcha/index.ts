@@ -15,11 +15,15 @@ import {
 } from './sms-codes.ts';
 
 export { checkImageCaptcha } from './image-captcha.ts';
-export { verifySmsCode } from './sms-codes.ts';
+export { verifySmsCode, type SmsCodeDeps } from './sms-codes.ts';
 
 /** GET /api/captcha and /api/captcha/phone-captcha. */
 export async function captchaModule(app: FastifyInstance): Promise<void> {
-  const sms = createSmsSender(app.config, { store: app.store, log: app.log });
+  const sms = createSmsSender(app.config, {
+    store: app.store,
+    log: app.log,
+    now: () => app.clock.now().getTime(),
+  });
   const sent = { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
 
   route(app, getCaptcha, async ({ reply }) => {
@@ -28,17 +32,17 @@ export async function captchaModule(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getPhoneCaptcha, async ({ query: { phone, scene }, request }) => {
-    await reserveSmsSend(app.store, phone, scene, request.ip);
+    await reserveSmsSend(app.attempts, phone, scene, request.ip);
     const owner = await findUserByPhone(app.db, phone);
     if (scene === 'register' && owner) throw conflict('该手机号已注册', 'PHONE_TAKEN');
     // Answered as if sent, so this endpoint does not tell who has an account.
     if ((scene === 'login' || scene === 'reset') && !owner) return sent;
-    const code = await newSmsCode(app.store, phone, scene);
+    const code = await newSmsCode(app, phone, scene);
     try {
       await sms.sendCode(phone, code, scene);
     } catch (error) {
       if (!(error instanceof HostApiError)) throw error;
-      await discardSmsCode(app.store, phone, scene);
+      await discardSmsCode(app, phone, scene);
       request.log.error({ err: error }, 'SMS gateway failed');
       throw new HttpError(503, '短信发送失败，请稍后再试', 'SMS_UNAVAILABLE');
     }

@@ -37,7 +37,7 @@ import { listDoctorSchedules } from './schedules.ts';
 export async function doctorsModule(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const horizon = async () =>
-    bookingHorizon(new Date(), (await findHospitalSettings(db)).bookingDays);
+    bookingHorizon(app.clock.now(), (await findHospitalSettings(db)).bookingDays);
   const mustExist = async (doctorId: number) => {
     if (!(await doctorExists(db, doctorId))) throw notFound('医生不存在');
   };
@@ -76,12 +76,15 @@ export async function doctorsModule(app: FastifyInstance): Promise<void> {
     const window = await horizon();
     const [doctor] = await listDoctors(db, window, { where: eq(doctors.code, params.doctorCode) });
     if (!doctor) throw notFound('医生不存在');
-    return { doctor, schedules: await listDoctorSchedules(db, doctor.docId, window) };
+    return {
+      doctor,
+      schedules: await listDoctorSchedules(db, doctor.docId, window, app.clock.now()),
+    };
   });
 
   route(app, updateAppointment, async ({ params }) => {
     await mustExist(params.docId);
-    const schedules = await listDoctorSchedules(db, params.docId, await horizon());
+    const schedules = await listDoctorSchedules(db, params.docId, await horizon(), app.clock.now());
     const open = schedules.filter((schedule) => schedule.status === 'open');
     return {
       docId: params.docId,

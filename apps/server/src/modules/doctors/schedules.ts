@@ -52,9 +52,9 @@ export async function listDoctorSchedules(
   db: Database,
   doctorId: number,
   horizon: Horizon,
+  now: Date,
 ): Promise<Schedule[]> {
   const rows = await findSchedules(db, horizon, eq(schedules.doctorId, doctorId));
-  const now = new Date();
   return rows.map((row) => toSchedule(row, now));
 }
 
@@ -73,11 +73,12 @@ export async function clinicDoctorSchedules(
   deptCode: string,
   doctorId: number,
   horizon: Horizon,
+  now: Date,
 ): Promise<Schedule[] | null> {
   const [doctor] = await db
     .select({ id: doctors.id })
     .from(doctors)
     .innerJoin(departments, eq(departments.id, doctors.departmentId))
     .where(and(eq(doctors.id, doctorId), eq(departments.code, deptCode)));
-  return doctor ? listDoctorSchedules(db, doctor.id, horizon) : null;
+  return doctor ? listDoctorSchedules(db, doctor.id, horizon, now) : null;
 }

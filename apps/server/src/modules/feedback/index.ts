@@ -14,7 +14,7 @@ import * as repo from './repo.ts';
 /** When the customer service line is staffed. */
 const SERVICE_HOURS = '周一至周日 8:00-17:30';
 
-/** Feedback to the hospital (spec section 7, "Feedback") and the user's own messages. */
+/** Feedback to the hospital and the user's own messages. */
 export async function feedbackModule(app: FastifyInstance): Promise<void> {
   const { db } = app;
 

@@ -27,6 +27,7 @@ export async function clinicVisit(
   deptCode: string,
   horizon: Horizon,
   date: string | undefined,
+  now: Date,
 ): Promise<ClinicVisit | null> {
   const department = await findDepartment(db, byCode(deptCode));
   if (!department) return null;
@@ -35,8 +36,10 @@ export async function clinicVisit(
   });
   const byId = new Map(clinicDoctors.map((doctor) => [doctor.docId, doctor]));
   const rows = await schedulesOfDoctors(db, [...byId.keys()], horizon);
-  const now = new Date();
-  const halfDays = rows.map((row) => ({ ...toSchedule(row, now), doctor: byId.get(row.doctorId)! }));
+  const halfDays = rows.map((row) => ({
+    ...toSchedule(row, now),
+    doctor: byId.get(row.doctorId)!,
+  }));
   const remainingByDate = new Map<string, number>();
   for (const halfDay of halfDays) {
     const open = halfDay.status === 'open' ? halfDay.remaining : 0;

@@ -16,7 +16,7 @@ const shifted = (now: Date) => new Date(now.getTime() + OFFSET_MINUTES * 60_000)
 /** The hospital's calendar date at `now`, as yyyy-mm-dd. */
 export const hospitalDate = (now: Date): string => shifted(now).toISOString().slice(0, 10);
 
-/** Minutes since the hospital's midnight, for the registration window (spec section 4). */
+/** Minutes since the hospital's midnight: the registration window is set in the hospital's hours. */
 export function minutesOfDay(now: Date): number {
   const local = shifted(now);
   return local.getUTCHours() * 60 + local.getUTCMinutes();
@@ -32,15 +32,17 @@ export function weekdayOf(date: string): number {
   return day === 0 ? 7 : day;
 }
 
-const at = (date: string, minutes: number) =>
+/** The instant `minutes` into the hospital's day `date` (yyyy-mm-dd). */
+export const hospitalTime = (date: string, minutes: number): Date =>
   new Date(
     `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00${OFFSET}`,
   );
 
 export const periodStart = (date: string, period: Period): Date =>
-  at(date, PERIOD_HOURS[period].start);
+  hospitalTime(date, PERIOD_HOURS[period].start);
 
-export const periodEnd = (date: string, period: Period): Date => at(date, PERIOD_HOURS[period].end);
+export const periodEnd = (date: string, period: Period): Date =>
+  hospitalTime(date, PERIOD_HOURS[period].end);
 
 /** The first and last day patients may book, today included. */
 export function bookingHorizon(now: Date, bookingDays: number): { from: string; to: string } {

@@ -33,9 +33,9 @@ import { registerTip, visitGuide } from './texts.ts';
 
 export async function hospitalsModule(app: FastifyInstance): Promise<void> {
   const settings = () => findHospitalSettings(app.db);
-  const horizon = async () => bookingHorizon(new Date(), (await settings()).bookingDays);
+  const horizon = async () => bookingHorizon(app.clock.now(), (await settings()).bookingDays);
 
-  route(app, getBizConfig, async () => toBizConfig(await settings(), new Date()));
+  route(app, getBizConfig, async () => toBizConfig(await settings(), app.clock.now()));
 
   route(app, getHospital, () => findHospital(app.db));
 
@@ -74,7 +74,13 @@ export async function hospitalsModule(app: FastifyInstance): Promise<void> {
   });
 
   route(app, getClinicVisit, async ({ params, query }) => {
-    const visit = await clinicVisit(app.db, params.deptCode, await horizon(), query.date);
+    const visit = await clinicVisit(
+      app.db,
+      params.deptCode,
+      await horizon(),
+      query.date,
+      app.clock.now(),
+    );
     if (!visit) throw notFound('科室不存在');
     return visit;
   });
@@ -85,6 +91,7 @@ export async function hospitalsModule(app: FastifyInstance): Promise<void> {
       params.deptCode,
       params.docId,
       await horizon(),
+      app.clock.now(),
     );
     if (!schedules) throw notFound('医生不存在');
     return schedules;

@@ -9,7 +9,7 @@ import { route } from '../../http/route.ts';
 import { findHospitalSettings } from '../hospitals/repo.ts';
 import { listLatestNews, listMarquee, listSliderImages } from '../news/repo.ts';
 
-/** Public: the home page renders before the patient signs in (spec section 7). */
+/** Public, sent without a bearer token: the home page renders before the patient signs in. */
 export async function indexInitModule(app: FastifyInstance): Promise<void> {
   route(app, getIndexInit, async () => {
     const [settings, sliders, marquee, latestNews] = await Promise.all([

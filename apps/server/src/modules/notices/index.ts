@@ -8,16 +8,17 @@ export { addWelcomeMessages } from './welcome.ts';
 
 /** The messages tab: personal messages and hospital notices, each read or unread per account. */
 export async function noticesModule(app: FastifyInstance): Promise<void> {
-  route(app, getNotices, async ({ user }) => listNotices(app.db, user.id));
+  route(app, getNotices, async ({ user }) => listNotices(app.db, user.id, app.clock.now()));
 
   route(app, markNoticeRead, async ({ body, user }) => {
+    const now = app.clock.now();
     if ('all' in body) {
-      await markAllRead(app.db, user.id);
+      await markAllRead(app.db, user.id, now);
     } else {
       const [kind, id] = body.id.split('-') as ['message' | 'notice', string];
       // Another account's message is as unknown as a missing one.
-      if (!(await markRead(app.db, user.id, kind, Number(id)))) throw notFound('消息不存在');
+      if (!(await markRead(app.db, user.id, kind, Number(id), now))) throw notFound('消息不存在');
     }
-    return { unread: await countUnread(app.db, user.id) };
+    return { unread: await countUnread(app.db, user.id, now) };
   });
 }

@@ -6,11 +6,12 @@ import { noticeReads, notices, userMessages } from '../../db/schema/index.ts';
 /** Older messages are not worth a phone's scrolling; the unread count still covers them. */
 const LIST_LENGTH = 100;
 
-const published = lte(notices.publishedAt, sql`now()`);
+/** A notice shows from its publication time on the app's clock. */
+const published = (now: Date) => lte(notices.publishedAt, now);
 const readBy = (userId: number) =>
   and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId));
 
-export async function listNotices(db: Database, userId: number): Promise<NoticeList> {
+export async function listNotices(db: Database, userId: number, now: Date): Promise<NoticeList> {
   const personal = await db
     .select({
       id: userMessages.id,
@@ -33,7 +34,7 @@ export async function listNotices(db: Database, userId: number): Promise<NoticeL
     })
     .from(notices)
     .leftJoin(noticeReads, readBy(userId))
-    .where(published)
+    .where(published(now))
     .orderBy(desc(notices.publishedAt), desc(notices.id))
     .limit(LIST_LENGTH);
   const items: Notice[] = [
@@ -42,7 +43,7 @@ export async function listNotices(db: Database, userId: number): Promise<NoticeL
   ]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, LIST_LENGTH);
-  return { unread: await countUnread(db, userId), items };
+  return { unread: await countUnread(db, userId, now), items };
 }
 
 function toNotice(
@@ -60,7 +61,7 @@ function toNotice(
   };
 }
 
-export async function countUnread(db: Database, userId: number): Promise<number> {
+export async function countUnread(db: Database, userId: number, now: Date): Promise<number> {
   const [personal] = await db
     .select({ n: count() })
     .from(userMessages)
@@ -69,7 +70,7 @@ export async function countUnread(db: Database, userId: number): Promise<number>
     .select({ n: count() })
     .from(notices)
     .leftJoin(noticeReads, readBy(userId))
-    .where(and(published, isNull(noticeReads.id)));
+    .where(and(published(now), isNull(noticeReads.id)));
   return (personal?.n ?? 0) + (hospital?.n ?? 0);
 }
 
@@ -79,11 +80,12 @@ export async function markRead(
   userId: number,
   kind: 'message' | 'notice',
   id: number,
+  now: Date,
 ): Promise<boolean> {
   if (kind === 'message') {
     const marked = await db
       .update(userMessages)
-      .set({ readAt: sql`coalesce(${userMessages.readAt}, now())` })
+      .set({ readAt: sql`coalesce(${userMessages.readAt}, ${now.toISOString()}::timestamptz)` })
       .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId)))
       .returning({ id: userMessages.id });
     return marked.length > 0;
@@ -91,22 +93,22 @@ export async function markRead(
   const [notice] = await db
     .select({ id: notices.id })
     .from(notices)
-    .where(and(eq(notices.id, id), published));
+    .where(and(eq(notices.id, id), published(now)));
   if (!notice) return false;
   await db.insert(noticeReads).values({ noticeId: id, userId }).onConflictDoNothing();
   return true;
 }
 
-export async function markAllRead(db: Database, userId: number): Promise<void> {
+export async function markAllRead(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .update(userMessages)
-    .set({ readAt: sql`now()` })
+    .set({ readAt: now })
     .where(and(eq(userMessages.userId, userId), isNull(userMessages.readAt)));
   const unread = await db
     .select({ id: notices.id })
     .from(notices)
     .leftJoin(noticeReads, readBy(userId))
-    .where(and(published, isNull(noticeReads.id)));
+    .where(and(published(now), isNull(noticeReads.id)));
   if (unread.length === 0) return;
   await db
     .insert(noticeReads)

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { PATIENT_FILE_PATH, PATIENT_UPLOAD_MAX_BYTES, fileUpload } from '@hospital/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import { fileUrl } from './present.ts';
 import { findOwnedFile, insertUploadedFile } from './repo.ts';
@@ -12,6 +12,7 @@ import { FILE_ID_PATTERN, newFileId, sniffImageType } from './uploads.ts';
 const CHOOSE_IMAGE = '请选择要上传的图片';
 const TOO_LARGE = `图片不能超过${PATIENT_UPLOAD_MAX_BYTES / 1024 / 1024}MB`;
 const NOT_AN_IMAGE = '仅支持 JPG、PNG、WebP 格式的图片';
+const INCOMPLETE_UPLOAD = '图片上传不完整，请重新选择';
 
 const FileParamsSchema = z.object({ fileId: z.string().regex(FILE_ID_PATTERN) });
 
@@ -22,19 +23,25 @@ export async function patientFiles(app: FastifyInstance): Promise<void> {
     limits: { fileSize: PATIENT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  route(app, fileUpload, async ({ request, user }) => {
+  /** The bytes of the `file` part; a body that is no well-formed multipart is the sender's fault. */
+  async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
     if (!request.isMultipart()) throw badRequest(CHOOSE_IMAGE, 'file');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw badRequest(CHOOSE_IMAGE, 'file');
-    let bytes: Buffer;
     try {
-      bytes = await part.toBuffer();
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest(CHOOSE_IMAGE, 'file');
+      return await part.toBuffer();
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
         throw badRequest(TOO_LARGE, 'file');
       }
-      throw error;
+      // No boundary, a truncated body, too many parts: the parser's errors, never ours.
+      throw badRequest(INCOMPLETE_UPLOAD, 'file');
     }
+  }
+
+  route(app, fileUpload, async ({ request, user }) => {
+    const bytes = await readUploadedFile(request);
     const mimeType = sniffImageType(bytes);
     if (!mimeType) throw badRequest(NOT_AN_IMAGE, 'file');
     const fileId = newFileId();

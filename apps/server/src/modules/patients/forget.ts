@@ -12,7 +12,11 @@ export const FORGOTTEN_NAME = '已注销';
  * hospital's statistics. The owner's uploads are unlinked and their rows deleted, so no
  * route serves them again. Returns the ids of those files.
  */
-export async function forgetPatientsOf(tx: Queryable, ownerId: number): Promise<string[]> {
+export async function forgetPatientsOf(
+  tx: Queryable,
+  ownerId: number,
+  now: Date,
+): Promise<string[]> {
   await tx
     .update(patients)
     .set({
@@ -27,8 +31,8 @@ export async function forgetPatientsOf(tx: Queryable, ownerId: number): Promise<
       insuranceCardNo: null,
       avatarFileId: null,
       isDefault: false,
-      deletedAt: new Date(),
-      updatedAt: new Date(),
+      deletedAt: now,
+      updatedAt: now,
     })
     .where(eq(patients.ownerId, ownerId));
   const files = await tx

@@ -37,7 +37,7 @@ function found(patient: PatientRow | null): PatientRow {
   return patient;
 }
 
-/** The family members (就诊人) an account books and pays for: spec section 7, "Patients". */
+/** The family members (就诊人) an account books and pays for. */
 export async function patientsModule(app: FastifyInstance): Promise<void> {
   route(app, findPatient, async ({ user }) =>
     (await repo.listPatients(app.db, user.id)).map(toSummary),
@@ -59,11 +59,16 @@ export async function patientsModule(app: FastifyInstance): Promise<void> {
   // The demo hospital holds reports for every patient added, so the report pages have content.
   const onCreate = app.config.demo ? seedDemoReportsFor : undefined;
   route(app, savePatient, async ({ body, user }) =>
-    toDetail(await service.savePatient(app.db, user.id, body, onCreate)),
+    toDetail(await service.savePatient(app.db, user.id, body, app.clock.now(), onCreate)),
   );
 
   route(app, deletePatient, async ({ params, user }) => {
-    const { defaultPatientId } = await service.deletePatient(app.db, user.id, params.id);
+    const { defaultPatientId } = await service.deletePatient(
+      app.db,
+      user.id,
+      params.id,
+      app.clock.now(),
+    );
     return { ok: true as const, defaultPatientId };
   });
 

@@ -114,10 +114,11 @@ export async function updatePatient(
   db: Queryable,
   id: number,
   values: PatientValues,
+  now: Date,
 ): Promise<PatientRow> {
   const [row] = await db
     .update(patients)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(patients.id, id))
     .returning();
   if (!row) throw new Error('patient not updated');
@@ -147,11 +148,8 @@ export async function setDefault(db: Queryable, ownerId: number, id: number): Pr
   await db.update(patients).set({ isDefault: true }).where(eq(patients.id, id));
 }
 
-export async function softDeletePatient(db: Queryable, id: number): Promise<void> {
-  await db
-    .update(patients)
-    .set({ deletedAt: new Date(), isDefault: false })
-    .where(eq(patients.id, id));
+export async function softDeletePatient(db: Queryable, id: number, now: Date): Promise<void> {
+  await db.update(patients).set({ deletedAt: now, isDefault: false }).where(eq(patients.id, id));
 }
 
 export function insertUploadedFile(

@@ -74,7 +74,8 @@ export function savePatient(
   db: Database,
   ownerId: number,
   input: SavePatientInput,
-  onCreate?: (tx: Queryable, patient: PatientRow) => Promise<void>,
+  now: Date,
+  onCreate?: (tx: Queryable, patient: PatientRow, now: Date) => Promise<void>,
 ): Promise<PatientRow> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
@@ -84,13 +85,13 @@ export function savePatient(
     if (values.idNumber && (await hasIdNumber(tx, ownerId, values.idNumber, existing?.id))) {
       throw conflict(DUPLICATE_ID_NUMBER, 'DUPLICATE_ID_NUMBER');
     }
-    if (existing) return updatePatient(tx, existing.id, values);
+    if (existing) return updatePatient(tx, existing.id, values, now);
     const livePatients = await countLivePatients(tx, ownerId);
     if (livePatients >= MAX_PATIENTS_PER_ACCOUNT) {
       throw conflict(`最多添加${MAX_PATIENTS_PER_ACCOUNT}位就诊人`, 'PATIENT_LIMIT');
     }
     const created = await insertPatient(tx, ownerId, values, livePatients === 0);
-    await onCreate?.(tx, created);
+    await onCreate?.(tx, created, now);
     return created;
   });
 }
@@ -100,12 +101,13 @@ export function deletePatient(
   db: Database,
   ownerId: number,
   id: number,
+  now: Date,
 ): Promise<{ defaultPatientId: number | null }> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
     const patient = await findPatient(tx, ownerId, id);
     if (!patient) throw notFound(NOT_FOUND);
-    await softDeletePatient(tx, id);
+    await softDeletePatient(tx, id, now);
     if (!patient.isDefault) {
       const current = await findDefaultPatient(tx, ownerId);
       return { defaultPatientId: current?.id ?? null };

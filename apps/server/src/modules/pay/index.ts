@@ -2,6 +2,7 @@ import { getOutpatPayDetail, getPaymentList } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
+import { closeTradesFromOutbox, sendRefundsFromOutbox } from '../../payments/index.ts';
 import { installPaymentGateways } from '../../payments/plugin.ts';
 import { notifyRoutes } from './notify-routes.ts';
 import { findPaymentRecord, listPaymentRecords } from './records.ts';
@@ -12,6 +13,8 @@ import { findPaymentRecord, listPaymentRecords } from './records.ts';
  */
 export async function payModule(app: FastifyInstance): Promise<void> {
   installPaymentGateways(app);
+  sendRefundsFromOutbox();
+  closeTradesFromOutbox();
   await app.register(notifyRoutes);
 
   route(app, getPaymentList, async ({ user }) => listPaymentRecords(app.db, user.id));

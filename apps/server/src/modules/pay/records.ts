@@ -3,11 +3,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentOrders, refunds } from '../../db/schema/index.ts';
 
+// What went back of the payment the order kept; an extra payment's refund is listed apart.
 // Written out in full: a correlated subquery needs qualified names, which the query builder
 // leaves off when it selects from a single table.
 const refundedFen = sql<number>`coalesce((
   select sum(r.amount_fen) from refunds r
-  where r.order_id = payment_orders.id and r.status = 'success'
+  where r.order_id = payment_orders.id and r.status = 'success' and r.extra_payment_id is null
 ), 0)::int`;
 
 const recordColumns = {

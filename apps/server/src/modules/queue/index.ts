@@ -16,7 +16,7 @@ export async function queueModule(app: FastifyInstance): Promise<void> {
   const myQueue =
     (radiation: boolean) =>
     async ({ query, user }: { query: { appointmentId?: number }; user: { id: number } }) => {
-      const now = new Date();
+      const now = app.clock.now();
       const records = await selectAppointments(
         db,
         and(
@@ -61,7 +61,7 @@ export async function queueModule(app: FastifyInstance): Promise<void> {
   route(app, radiationQueueQuery, myQueue(true));
 
   route(app, getQueueQuery, async ({ query }) => {
-    const now = new Date();
+    const now = app.clock.now();
     const rows = await db
       .select({
         scheduleId: schedules.id,

@@ -27,7 +27,7 @@ import {
 
 const REPORT_NOT_FOUND = '报告不存在';
 
-/** Test and inspection reports of the user's own patients (spec section 7, "Reports"). */
+/** Test and inspection reports of the user's own patients. */
 export async function reportsModule(app: FastifyInstance): Promise<void> {
   const { db } = app;
 

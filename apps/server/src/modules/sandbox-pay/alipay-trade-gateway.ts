@@ -5,12 +5,13 @@ import { gatewayTimestamp } from '../../providers/alipay/auth-client.ts';
 import { signingString, signRsa2, verifyRsa2 } from '../../providers/alipay/rsa2.ts';
 import type { SandboxHosts } from '../../providers/sandbox-hosts.ts';
 import { field, HOST_API } from '../sandbox/query.ts';
-import { notifyRefunded } from './notifies.ts';
+import { recordRefund } from './notifies.ts';
 import {
   findTradeByOutTradeNo,
   providerNumber,
   refundedFen,
   saveTrade,
+  settleTrade,
   type SandboxTrade,
 } from './trades.ts';
 
@@ -40,10 +41,11 @@ function allParams(request: FastifyRequest): Record<string, string> {
 
 /**
  * The trade methods of the fake openapi.alipay.com/gateway.do, beside the sign-in one:
- * trade.create, trade.wap.pay (the browser lands here), trade.query and trade.refund.
+ * trade.create, trade.wap.pay (the browser lands here), trade.query, trade.close and
+ * trade.refund.
  */
 export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts): void {
-  const { store, alipay } = sandbox;
+  const { alipay } = sandbox;
 
   const answer = (reply: FastifyReply, method: string, node: Node) => {
     const raw = JSON.stringify(node);
@@ -74,7 +76,7 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
     const amountFen = yuanToFen(text(biz, 'total_amount'));
     const outTradeNo = biz.out_trade_no;
     if (typeof outTradeNo !== 'string' || outTradeNo.length > 64 || !amountFen) return undefined;
-    const existing = await findTradeByOutTradeNo(store, 'alipay', outTradeNo);
+    const existing = await findTradeByOutTradeNo(app.db, 'alipay', outTradeNo);
     if (existing) return existing.amountFen === amountFen ? existing : undefined;
     const trade: SandboxTrade = {
       id: providerNumber('2025'),
@@ -86,15 +88,25 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
       payer: typeof biz.buyer_id === 'string' ? biz.buyer_id : '2088000000000000',
       status: 'NOTPAY',
       transactionId: '',
+      paidAt: null,
       refunds: {},
     };
     trade.transactionId = trade.id;
-    await saveTrade(store, trade);
+    await saveTrade(app.db, trade);
     return trade;
   };
 
+  const close = async (biz: Node): Promise<Node> => {
+    const trade = await findTradeByOutTradeNo(app.db, 'alipay', text(biz, 'out_trade_no'));
+    if (!trade) return business('ACQ.TRADE_NOT_EXIST', '交易不存在');
+    // Only a trade waiting for the payer closes; a paid or closed one answers its status.
+    if (!(await settleTrade(app.db, trade.id, { status: 'CLOSED' })))
+      return business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+    return { ...SUCCESS, trade_no: trade.id, out_trade_no: trade.outTradeNo };
+  };
+
   const refund = async (biz: Node): Promise<Node> => {
-    const trade = await findTradeByOutTradeNo(store, 'alipay', text(biz, 'out_trade_no'));
+    const trade = await findTradeByOutTradeNo(app.db, 'alipay', text(biz, 'out_trade_no'));
     if (!trade) return business('ACQ.TRADE_NOT_EXIST', '交易不存在');
     const outRequestNo = text(biz, 'out_request_no') || trade.outTradeNo;
     const amountFen = yuanToFen(text(biz, 'refund_amount'));
@@ -105,16 +117,13 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
       out_trade_no: trade.outTradeNo,
       refund_fee: fenToYuan(refundedFen(trade)),
       fund_change: fundChange,
-      gmt_refund_pay: gatewayTimestamp(Date.now()),
+      gmt_refund_pay: gatewayTimestamp(app.clock.now().getTime()),
     });
     if (known) return view('N');
     if (trade.status !== 'SUCCESS') return business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
     if (!amountFen || refundedFen(trade) + amountFen > trade.amountFen)
       return business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
-    const entry = { refundId: providerNumber('2025'), amountFen };
-    trade.refunds[outRequestNo] = entry;
-    await saveTrade(store, trade);
-    await notifyRefunded(app, trade, { outRefundNo: outRequestNo, ...entry });
+    await recordRefund(app, trade, outRequestNo, { refundId: providerNumber('2025'), amountFen });
     return view('Y');
   };
 
@@ -133,6 +142,8 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
       if (!trade) return answer(reply, method, business('ACQ.INVALID_PARAMETER', '参数无效'));
       if (trade.status === 'SUCCESS')
         return answer(reply, method, business('ACQ.TRADE_HAS_SUCCESS', '交易已被支付'));
+      if (trade.status === 'CLOSED')
+        return answer(reply, method, business('ACQ.TRADE_HAS_CLOSE', '交易已经关闭'));
       return answer(reply, method, {
         ...SUCCESS,
         out_trade_no: trade.outTradeNo,
@@ -140,7 +151,7 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
       });
     }
     if (method === 'alipay.trade.query') {
-      const trade = await findTradeByOutTradeNo(store, 'alipay', text(biz, 'out_trade_no'));
+      const trade = await findTradeByOutTradeNo(app.db, 'alipay', text(biz, 'out_trade_no'));
       if (!trade) return answer(reply, method, business('ACQ.TRADE_NOT_EXIST', '交易不存在'));
       return answer(reply, method, {
         ...SUCCESS,
@@ -153,9 +164,10 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
               ? 'TRADE_CLOSED'
               : 'WAIT_BUYER_PAY',
         total_amount: fenToYuan(trade.amountFen),
-        ...(trade.paidAt && { send_pay_date: gatewayTimestamp(Date.parse(trade.paidAt)) }),
+        ...(trade.paidAt && { send_pay_date: gatewayTimestamp(trade.paidAt.getTime()) }),
       });
     }
+    if (method === 'alipay.trade.close') return answer(reply, method, await close(biz));
     if (method === 'alipay.trade.refund') return answer(reply, method, await refund(biz));
     return answer(reply, method, {
       code: '40002',

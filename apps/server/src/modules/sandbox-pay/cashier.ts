@@ -10,8 +10,9 @@ import {
   type PageTheme,
 } from '../sandbox/html.ts';
 import { field, parseRedirectUri } from '../sandbox/query.ts';
-import { notifyPaid } from './notifies.ts';
-import { findTrade, saveTrade, type SandboxTrade } from './trades.ts';
+import { paidNotify } from './notifies.ts';
+import { withNotifies } from './outbox.ts';
+import { findTrade, settleTrade, type SandboxTrade } from './trades.ts';
 
 const THEMES: Record<SandboxTrade['provider'], PageTheme> = {
   wechat: { color: '#07c160', hostName: '微信支付' },
@@ -27,7 +28,9 @@ function returnTarget(value: string): string | undefined {
 
 function cashierPage(trade: SandboxTrade, merchant: string, returnUrl: string): string {
   const theme = THEMES[trade.provider];
-  const paid = trade.status === 'SUCCESS';
+  const done = { SUCCESS: '该订单已支付', CLOSED: '该订单已关闭，无法支付', NOTPAY: null }[
+    trade.status
+  ];
   const body = `<header><h1>沙箱收银台</h1><p>${escapeHtml(theme.hostName)} · 模拟付款，不会扣款</p></header>
 <main>
 <fieldset>
@@ -39,11 +42,11 @@ function cashierPage(trade: SandboxTrade, merchant: string, returnUrl: string): 
 <form method="post" action="${SANDBOX_CASHIER_PATH}">
 ${hiddenFields({ order: trade.id, return: returnUrl })}
 ${
-  paid
-    ? '<p class="error">该订单已支付</p>'
+  done
+    ? `<p class="error" data-testid="sandbox-pay-done">${done}</p>`
     : '<button class="confirm" type="submit" name="decision" value="confirm" data-testid="sandbox-pay-confirm">确认支付</button>'
 }
-<button class="refuse" type="submit" name="decision" value="cancel" data-testid="sandbox-pay-cancel">${paid ? '返回' : '取消支付'}</button>
+<button class="refuse" type="submit" name="decision" value="cancel" data-testid="sandbox-pay-cancel">${done ? '返回' : '取消支付'}</button>
 </form>
 </main>`;
   return renderPage(theme, '沙箱收银台', body);
@@ -55,9 +58,8 @@ ${
  * provider and sends the signed notify to our server, which alone decides the order state.
  */
 export function cashier(app: FastifyInstance): void {
-  const store = app.store;
   const load = async (query: unknown, reply: FastifyReply) => {
-    const trade = await findTrade(store, field(query, 'order'));
+    const trade = await findTrade(app.db, field(query, 'order'));
     const target = returnTarget(field(query, 'return'));
     if (!trade) {
       void sendErrorPage(reply, FALLBACK_THEME, '支付订单不存在或已过期');
@@ -81,11 +83,12 @@ export function cashier(app: FastifyInstance): void {
     if (!loaded) return reply;
     const { trade, target } = loaded;
     if (field(request.body, 'decision') === 'confirm' && trade.status === 'NOTPAY') {
-      trade.status = 'SUCCESS';
-      trade.paidAt = new Date().toISOString();
-      await saveTrade(store, trade);
-      // Not acknowledged now: the re-sender keeps trying, as the providers do.
-      await notifyPaid(app, trade);
+      const paid = { ...trade, status: 'SUCCESS' as const, paidAt: app.clock.now() };
+      // Not acknowledged now: the re-sender keeps trying, as the providers do. A trade
+      // closed since the page was loaded stays closed: no money moves.
+      await withNotifies(app, async (tx, queue) => {
+        if (await settleTrade(tx, paid.id, paid)) await queue(paidNotify(app, paid));
+      });
     }
     return reply.redirect(target, 303);
   });

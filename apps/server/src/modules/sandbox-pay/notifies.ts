@@ -5,16 +5,20 @@ import { gatewayTimestamp } from '../../providers/alipay/auth-client.ts';
 import { signingString, signRsa2 } from '../../providers/alipay/rsa2.ts';
 import { rfc3339 } from '../../providers/wechat-pay/client.ts';
 import { sandboxWechatPay } from '../../providers/wechat-pay/sandbox-merchant.ts';
-import { encryptResource, platformSignatureHeaders } from '../../providers/wechat-pay/signing.ts';
-import { sendNotify } from './outbox.ts';
-import type { SandboxTrade } from './trades.ts';
+import {
+  encryptResource,
+  platformSignatureHeaders,
+  unixTimestamp,
+} from '../../providers/wechat-pay/signing.ts';
+import { withNotifies, type OutgoingNotify } from './outbox.ts';
+import { saveRefund, type SandboxRefund, type SandboxTrade } from './trades.ts';
 
 /** WeChat's notify: the resource AES-256-GCM encrypted, the raw body signed by the platform. */
-function wechatNotify(eventType: string, summary: string, resource: object) {
+function wechatNotify(now: Date, eventType: string, summary: string, resource: object) {
   const twin = sandboxWechatPay();
   const body = JSON.stringify({
     id: randomUUID(),
-    create_time: rfc3339(new Date()),
+    create_time: rfc3339(now),
     resource_type: 'encrypt-resource',
     event_type: eventType,
     summary,
@@ -26,20 +30,21 @@ function wechatNotify(eventType: string, summary: string, resource: object) {
   });
   const headers = {
     'content-type': 'application/json',
-    ...platformSignatureHeaders(body, {
-      serial: twin.platformSerial,
-      privateKey: twin.platform.privateKey,
-    }),
+    ...platformSignatureHeaders(
+      body,
+      { serial: twin.platformSerial, privateKey: twin.platform.privateKey },
+      unixTimestamp(now),
+    ),
   };
   return { headers, body, ack: 'http_2xx' as const };
 }
 
 /** Alipay's notify: a form signed with the Alipay key over the sorted fields. */
-function alipayNotify(app: FastifyInstance, fields: Record<string, string>) {
+function alipayNotify(app: FastifyInstance, now: Date, fields: Record<string, string>) {
   const sandbox = app.providers.sandbox;
   if (!sandbox) throw new Error('sandbox is off');
   const form: Record<string, string> = {
-    notify_time: gatewayTimestamp(Date.now()),
+    notify_time: gatewayTimestamp(now.getTime()),
     notify_type: 'trade_status_sync',
     notify_id: randomUUID().replaceAll('-', ''),
     app_id: sandbox.alipay.appId,
@@ -56,11 +61,13 @@ function alipayNotify(app: FastifyInstance, fields: Record<string, string>) {
   };
 }
 
-export function notifyPaid(app: FastifyInstance, trade: SandboxTrade): Promise<boolean> {
-  const paidAt = new Date(trade.paidAt ?? Date.now());
+/** What the provider tells the merchant once the payer paid. */
+export function paidNotify(app: FastifyInstance, trade: SandboxTrade): OutgoingNotify {
+  const now = app.clock.now();
+  const paidAt = trade.paidAt ?? now;
   const notify =
     trade.provider === 'wechat'
-      ? wechatNotify('TRANSACTION.SUCCESS', '支付成功', {
+      ? wechatNotify(now, 'TRANSACTION.SUCCESS', '支付成功', {
           mchid: sandboxWechatPay().mchId,
           out_trade_no: trade.outTradeNo,
           transaction_id: trade.transactionId,
@@ -71,7 +78,7 @@ export function notifyPaid(app: FastifyInstance, trade: SandboxTrade): Promise<b
           payer: { openid: trade.payer },
           amount: { total: trade.amountFen, payer_total: trade.amountFen, currency: 'CNY' },
         })
-      : alipayNotify(app, {
+      : alipayNotify(app, now, {
           trade_no: trade.transactionId,
           out_trade_no: trade.outTradeNo,
           trade_status: 'TRADE_SUCCESS',
@@ -81,24 +88,26 @@ export function notifyPaid(app: FastifyInstance, trade: SandboxTrade): Promise<b
           gmt_payment: gatewayTimestamp(paidAt.getTime()),
           subject: trade.description,
         });
-  return sendNotify(app, { url: trade.notifyUrl, ...notify });
+  return { url: trade.notifyUrl, ...notify };
 }
 
-export function notifyRefunded(
+/** What the provider tells the merchant once a refund went through. */
+export function refundedNotify(
   app: FastifyInstance,
   trade: SandboxTrade,
   refund: { outRefundNo: string; refundId: string; amountFen: number },
-): Promise<boolean> {
+): OutgoingNotify {
+  const now = app.clock.now();
   const notify =
     trade.provider === 'wechat'
-      ? wechatNotify('REFUND.SUCCESS', '退款成功', {
+      ? wechatNotify(now, 'REFUND.SUCCESS', '退款成功', {
           mchid: sandboxWechatPay().mchId,
           out_trade_no: trade.outTradeNo,
           transaction_id: trade.transactionId,
           out_refund_no: refund.outRefundNo,
           refund_id: refund.refundId,
           refund_status: 'SUCCESS',
-          success_time: rfc3339(new Date()),
+          success_time: rfc3339(now),
           amount: {
             total: trade.amountFen,
             refund: refund.amountFen,
@@ -106,14 +115,31 @@ export function notifyRefunded(
             payer_refund: refund.amountFen,
           },
         })
-      : alipayNotify(app, {
+      : alipayNotify(app, now, {
           trade_no: trade.transactionId,
           out_trade_no: trade.outTradeNo,
           out_biz_no: refund.outRefundNo,
           trade_status: 'TRADE_SUCCESS',
           total_amount: fenToYuan(trade.amountFen),
           refund_fee: fenToYuan(refund.amountFen),
-          gmt_refund: gatewayTimestamp(Date.now()),
+          gmt_refund: gatewayTimestamp(now.getTime()),
         });
-  return sendNotify(app, { url: trade.notifyUrl, ...notify });
+  return { url: trade.notifyUrl, ...notify };
+}
+
+/**
+ * Refunds the trade once per out_refund_no, with its notify in the same transaction;
+ * answers the refund kept under that number (a repeat gets the first one back).
+ */
+export function recordRefund(
+  app: FastifyInstance,
+  trade: SandboxTrade,
+  outRefundNo: string,
+  refund: SandboxRefund,
+): Promise<SandboxRefund> {
+  return withNotifies(app, async (tx, queue) => {
+    const saved = await saveRefund(tx, trade, outRefundNo, refund);
+    if (saved.created) await queue(refundedNotify(app, trade, { outRefundNo, ...saved.refund }));
+    return saved.refund;
+  });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { sandboxNotifies } from '../../db/schema/index.ts';
 import { inProcessFetch } from '../../providers/in-process-fetch.ts';
 
@@ -45,22 +46,36 @@ async function attempt(app: FastifyInstance, row: NotifyRow, now: Date): Promise
   return delivered;
 }
 
-/** Records the notify, then sends it at once; the re-sender takes over if that fails. */
-export async function sendNotify(app: FastifyInstance, notify: OutgoingNotify): Promise<boolean> {
-  const now = new Date();
-  const [row] = await app.db
-    .insert(sandboxNotifies)
-    .values({ ...notify, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .returning();
-  if (!row) throw new Error('notify not recorded');
-  return attempt(app, row, now);
+/**
+ * Runs `write` in one transaction with the notifies it queues, as a provider records a
+ * trade change and the notify it owes together; after the commit each is sent at once,
+ * and the re-sender takes over when that fails (or the process dies first).
+ */
+export async function withNotifies<T>(
+  app: FastifyInstance,
+  write: (tx: Database, queue: (notify: OutgoingNotify) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  const now = app.clock.now();
+  const queued: NotifyRow[] = [];
+  const result = await app.db.transaction((tx) =>
+    write(tx, async (notify) => {
+      const [row] = await tx
+        .insert(sandboxNotifies)
+        .values({ ...notify, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+        .returning();
+      if (!row) throw new Error('notify not recorded');
+      queued.push(row);
+    }),
+  );
+  for (const row of queued) await attempt(app, row, now);
+  return result;
 }
 
 /**
  * Sends every notify that is due and not yet acknowledged. Rows are claimed with a lease
  * (FOR UPDATE SKIP LOCKED) so several server instances share the work without doubles.
  */
-export async function resendDueNotifies(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function resendDueNotifies(app: FastifyInstance, now: Date): Promise<number> {
   const due = app.db
     .select({ id: sandboxNotifies.id })
     .from(sandboxNotifies)

@@ -7,15 +7,17 @@ import {
   parseAuthorization,
   platformSignatureHeaders,
   signedMessage,
+  unixTimestamp,
   verifySha256WithRsa,
 } from '../../providers/wechat-pay/signing.ts';
 import { HOST_API } from '../sandbox/query.ts';
-import { notifyRefunded } from './notifies.ts';
+import { recordRefund } from './notifies.ts';
 import {
   findTradeByOutTradeNo,
   providerNumber,
   refundedFen,
   saveTrade,
+  settleTrade,
   type SandboxTrade,
 } from './trades.ts';
 
@@ -31,10 +33,11 @@ function answer(reply: FastifyReply, status: number, body: Json | undefined) {
   void reply
     .code(status)
     .headers(
-      platformSignatureHeaders(text, {
-        serial: twin.platformSerial,
-        privateKey: twin.platform.privateKey,
-      }),
+      platformSignatureHeaders(
+        text,
+        { serial: twin.platformSerial, privateKey: twin.platform.privateKey },
+        unixTimestamp(reply.server.clock.now()),
+      ),
     )
     .header('content-type', 'application/json');
   return reply.send(text);
@@ -59,7 +62,7 @@ function tradeView(trade: SandboxTrade): Json {
     out_trade_no: trade.outTradeNo,
     ...(trade.status === 'SUCCESS' && {
       transaction_id: trade.transactionId,
-      success_time: trade.paidAt,
+      success_time: trade.paidAt && rfc3339(trade.paidAt),
       payer: { openid: trade.payer },
     }),
     trade_type: 'JSAPI',
@@ -68,9 +71,8 @@ function tradeView(trade: SandboxTrade): Json {
   };
 }
 
-/** The fake api.mch.weixin.qq.com v3: JSAPI prepay, order query and refunds. */
+/** The fake api.mch.weixin.qq.com v3: JSAPI prepay, order query and close, and refunds. */
 export function wxpayApi(app: FastifyInstance, _options: object, done: () => void): void {
-  const store = app.store;
   // The request signature covers the body exactly as sent.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     done(null, body);
@@ -113,8 +115,9 @@ export function wxpayApi(app: FastifyInstance, _options: object, done: () => voi
       typeof body.notify_url !== 'string'
     )
       return fail(reply, 400, 'PARAM_ERROR', '参数错误');
-    const existing = await findTradeByOutTradeNo(store, 'wechat', outTradeNo);
+    const existing = await findTradeByOutTradeNo(app.db, 'wechat', outTradeNo);
     if (existing?.status === 'SUCCESS') return fail(reply, 400, 'ORDERPAID', '该订单已支付');
+    if (existing?.status === 'CLOSED') return fail(reply, 400, 'ORDER_CLOSED', '订单已关闭');
     if (existing && existing.amountFen !== amount)
       return fail(reply, 400, 'INVALID_REQUEST', '同一订单号的金额不可改变');
     const trade: SandboxTrade = existing ?? {
@@ -127,9 +130,10 @@ export function wxpayApi(app: FastifyInstance, _options: object, done: () => voi
       payer: openid,
       status: 'NOTPAY',
       transactionId: providerNumber('4200'),
+      paidAt: null,
       refunds: {},
     };
-    await saveTrade(store, trade);
+    await saveTrade(app.db, trade);
     return answer(reply, 200, { prepay_id: trade.id });
   });
 
@@ -138,9 +142,27 @@ export function wxpayApi(app: FastifyInstance, _options: object, done: () => voi
     HOST_API,
     async (request, reply) => {
       if (!checked(request, reply)) return reply;
-      const trade = await findTradeByOutTradeNo(store, 'wechat', request.params.no);
+      const trade = await findTradeByOutTradeNo(app.db, 'wechat', request.params.no);
       if (!trade) return fail(reply, 404, 'ORDER_NOT_EXIST', '订单不存在');
       return answer(reply, 200, tradeView(trade));
+    },
+  );
+
+  app.post<{ Params: { no: string } }>(
+    `${SANDBOX_WXPAY_BASE}/v3/pay/transactions/out-trade-no/:no/close`,
+    HOST_API,
+    async (request, reply) => {
+      const body = checked(request, reply);
+      if (!body) return reply;
+      if (body.mchid !== sandboxWechatPay().mchId)
+        return fail(reply, 400, 'MCH_NOT_EXISTS', '商户号不存在');
+      const trade = await findTradeByOutTradeNo(app.db, 'wechat', request.params.no);
+      if (!trade) return fail(reply, 404, 'ORDER_NOT_EXIST', '订单不存在');
+      // Closing a closed trade again succeeds; a paid one cannot be closed.
+      const closed =
+        trade.status === 'CLOSED' || (await settleTrade(app.db, trade.id, { status: 'CLOSED' }));
+      if (!closed) return fail(reply, 400, 'ORDERPAID', '该订单已支付');
+      return answer(reply, 204, undefined);
     },
   );
 
@@ -151,7 +173,7 @@ export function wxpayApi(app: FastifyInstance, _options: object, done: () => voi
     const outRefundNo = body.out_refund_no;
     const trade =
       typeof body.out_trade_no === 'string'
-        ? await findTradeByOutTradeNo(store, 'wechat', body.out_trade_no)
+        ? await findTradeByOutTradeNo(app.db, 'wechat', body.out_trade_no)
         : undefined;
     if (!trade) return fail(reply, 404, 'RESOURCE_NOT_EXISTS', '订单不存在');
     if (typeof outRefundNo !== 'string' || typeof amount.refund !== 'number')
@@ -163,7 +185,7 @@ export function wxpayApi(app: FastifyInstance, _options: object, done: () => voi
       transaction_id: trade.transactionId,
       channel: 'ORIGINAL',
       status: 'SUCCESS',
-      success_time: rfc3339(new Date()),
+      success_time: rfc3339(app.clock.now()),
       amount: { total: trade.amountFen, refund: refund.amountFen, currency: 'CNY' },
     });
     // One out_refund_no refunds once: a retry gets the first answer back.
@@ -172,10 +194,10 @@ export function wxpayApi(app: FastifyInstance, _options: object, done: () => voi
     if (trade.status !== 'SUCCESS') return fail(reply, 400, 'INVALID_REQUEST', '订单未支付');
     if (amount.total !== trade.amountFen || refundedFen(trade) + amount.refund > trade.amountFen)
       return fail(reply, 403, 'NOT_ENOUGH', '退款金额超过可退金额');
-    const refund = { refundId: providerNumber('5030'), amountFen: amount.refund };
-    trade.refunds[outRefundNo] = refund;
-    await saveTrade(store, trade);
-    await notifyRefunded(app, trade, { outRefundNo, ...refund });
+    const refund = await recordRefund(app, trade, outRefundNo, {
+      refundId: providerNumber('5030'),
+      amountFen: amount.refund,
+    });
     return answer(reply, 200, view(refund));
   });
   done();

@@ -7,7 +7,7 @@ import { findSurvey, insertResponse, listSurveys } from './repo.ts';
 
 const NOT_FOUND = '问卷不存在';
 
-/** Satisfaction surveys: listed under /api, answered form-encoded under /xgwj (spec section 7). */
+/** Satisfaction surveys: listed under /api, answered form-encoded under /xgwj. */
 export async function surveysModule(app: FastifyInstance): Promise<void> {
   const { db } = app;
 

@@ -3,15 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
-import type { KeyValueStore } from '../../stores/index.ts';
 import { hashPassword, revokeUserTokens } from '../auth/index.ts';
-import { verifySmsCode } from '../captcha/index.ts';
+import { verifySmsCode, type SmsCodeDeps } from '../captcha/index.ts';
 import { addWelcomeMessages } from '../notices/index.ts';
 import { findUserByPhone } from './repo.ts';
 
-export interface AccountDeps {
+export interface AccountDeps extends SmsCodeDeps {
   db: Database;
-  store: KeyValueStore;
 }
 
 const wrongCode = () => badRequest('验证码错误或已过期', 'smsCode');
@@ -26,12 +24,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function registerAccount(
-  { db, store }: AccountDeps,
-  input: Register,
-): Promise<number> {
+export async function registerAccount(deps: AccountDeps, input: Register): Promise<number> {
+  const { db } = deps;
   if (await findUserByPhone(db, input.phone)) throw phoneTaken();
-  if (!(await verifySmsCode(store, input.phone, 'register', input.smsCode))) throw wrongCode();
+  if (!(await verifySmsCode(deps, input.phone, 'register', input.smsCode))) throw wrongCode();
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     // The partial unique index on live phones decides a race between two registrations.
@@ -49,11 +45,9 @@ export async function registerAccount(
 }
 
 /** Signs the account out everywhere: whoever knew the old password is out too. */
-export async function resetAccountPassword(
-  { db, store }: AccountDeps,
-  input: ResetPassword,
-): Promise<void> {
-  if (!(await verifySmsCode(store, input.phone, 'reset', input.smsCode))) throw wrongCode();
+export async function resetAccountPassword(deps: AccountDeps, input: ResetPassword): Promise<void> {
+  const { db } = deps;
+  if (!(await verifySmsCode(deps, input.phone, 'reset', input.smsCode))) throw wrongCode();
   const user = await findUserByPhone(db, input.phone);
   if (!user) throw wrongCode();
   const passwordHash = await hashPassword(input.password);
@@ -63,15 +57,20 @@ export async function resetAccountPassword(
   });
 }
 
+/**
+ * The code is checked (and counted) first: only whoever holds the phone may learn that
+ * another account has it, so this cannot be used to find out who has an account.
+ */
 export async function bindAccountPhone(
-  { db, store }: AccountDeps,
+  deps: AccountDeps,
   userId: number,
   input: BindPhone,
 ): Promise<void> {
+  const { db } = deps;
+  if (!(await verifySmsCode(deps, input.phone, 'bind', input.smsCode))) throw wrongCode();
   const owner = await findUserByPhone(db, input.phone);
   const takenByOther = () => conflict('该手机号已被其他账号绑定', 'PHONE_TAKEN');
   if (owner && owner.id !== userId) throw takenByOther();
-  if (!(await verifySmsCode(store, input.phone, 'bind', input.smsCode))) throw wrongCode();
   try {
     await db.update(users).set({ phone: input.phone }).where(live(userId));
   } catch (error) {

@@ -20,7 +20,7 @@ import { unregisterAccount } from './unregister.ts';
 
 /** The account itself: profile, registration, password reset, phone, name, closing it. */
 export async function userModule(app: FastifyInstance): Promise<void> {
-  const deps = { db: app.db, store: app.store };
+  const deps = { db: app.db, store: app.store, attempts: app.attempts };
 
   route(app, getMe, async ({ user }) => {
     const me = await findMe(app.db, user.id);
@@ -46,7 +46,7 @@ export async function userModule(app: FastifyInstance): Promise<void> {
   });
 
   route(app, unregisterUser, async ({ body, user }) => {
-    await unregisterAccount({ ...deps, uploads: app.uploads }, user.id, body);
+    await unregisterAccount({ ...deps, uploads: app.uploads }, user.id, body, app.clock.now());
     return { ok: true as const };
   });
 }

@@ -1,5 +1,5 @@
 import type { Unregister } from '@hospital/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   appLoginCodes,
   noticeReads,
@@ -12,36 +12,35 @@ import { revokeUserTokens, verifyPassword } from '../auth/index.ts';
 import { verifySmsCode } from '../captcha/index.ts';
 import { forgetPatientsOf } from '../patients/index.ts';
 import type { UploadStorage } from '../patients/uploads.ts';
+import type { AttemptRule } from '../../stores/index.ts';
 import type { AccountDeps } from './accounts.ts';
 
-const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
-const MAX_PASSWORD_FAILURES = 5;
-export const unregisterFailuresKey = (userId: number) => `unregister:failures:${userId}`;
+/** Five tries at the password in a quarter of an hour. */
+const PASSWORD_GUESSES: AttemptRule = {
+  name: 'unregister:password',
+  limit: 5,
+  windowSeconds: 15 * 60,
+};
 
 /** A stolen token alone must not close the account: the owner proves it with a secret. */
-async function checkProof(
-  { db, store }: AccountDeps,
-  userId: number,
-  proof: Unregister,
-): Promise<void> {
+async function checkProof(deps: AccountDeps, userId: number, proof: Unregister): Promise<void> {
+  const { db } = deps;
   const [user] = await db
     .select({ phone: users.phone, passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user) throw notFound('用户不存在');
   if (proof.password !== undefined) {
-    const key = unregisterFailuresKey(userId);
-    if (Number(await store.get(key)) >= MAX_PASSWORD_FAILURES)
+    // Counted before the compare, so concurrent guesses cannot share one look at the count.
+    if (!(await deps.attempts.allow(PASSWORD_GUESSES, String(userId))))
       throw new HttpError(429, '密码错误次数过多，请15分钟后再试', 'RATE_LIMITED');
     if (!user.passwordHash) throw badRequest('该账号未设置密码，请使用短信验证码', 'password');
-    if (!(await verifyPassword(proof.password, user.passwordHash))) {
-      await store.increment(key, PASSWORD_FAILURE_WINDOW_SECONDS);
+    if (!(await verifyPassword(proof.password, user.passwordHash)))
       throw badRequest('密码错误', 'password');
-    }
     return;
   }
   if (!user.phone) throw badRequest('该账号未绑定手机号，请使用密码', 'smsCode');
-  if (!(await verifySmsCode(store, user.phone, 'login', proof.smsCode ?? '')))
+  if (!(await verifySmsCode(deps, user.phone, 'login', proof.smsCode ?? '')))
     throw badRequest('验证码错误或已过期', 'smsCode');
 }
 
@@ -53,6 +52,7 @@ export async function unregisterAccount(
   deps: AccountDeps & { uploads: UploadStorage },
   userId: number,
   proof: Unregister,
+  now: Date,
 ): Promise<void> {
   await checkProof(deps, userId, proof);
   const forgottenFiles = await deps.db.transaction(async (tx) => {
@@ -64,14 +64,14 @@ export async function unregisterAccount(
         phone: null,
         passwordHash: null,
         avatarUrl: null,
-        deletedAt: sql`now()`,
+        deletedAt: now,
       })
       .where(eq(users.id, userId));
     await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
     await tx.delete(userMessages).where(eq(userMessages.userId, userId));
     await tx.delete(noticeReads).where(eq(noticeReads.userId, userId));
     await tx.delete(appLoginCodes).where(eq(appLoginCodes.userId, userId));
-    const fileIds = await forgetPatientsOf(tx, userId);
+    const fileIds = await forgetPatientsOf(tx, userId, now);
     await revokeUserTokens(tx, userId);
     return fileIds;
   });

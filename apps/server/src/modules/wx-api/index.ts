@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 
-/** GET /api/wx-api/* (spec section 7): host sign-in settings and the JS-SDK signature. */
+/** GET /api/wx-api/*: host sign-in settings and the JS-SDK signature. */
 export function wxApiModule(app: FastifyInstance): Promise<void> {
   route(app, getOaConfig, () => Promise.resolve(app.providers.oaConfig));
 

@@ -1,6 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import {
+  type CloseOutcome,
   fenToYuan,
+  TradeClosedError,
   yuanToFen,
   type PaymentGateway,
   type RefundOutcome,
@@ -22,6 +24,8 @@ export interface AlipayMerchant {
   browserGateway: string;
   notifyUrl: string;
   fetch: Fetch;
+  /** Milliseconds since the epoch: requests are timestamped. */
+  now: () => number;
 }
 
 export interface TradeOrder {
@@ -50,7 +54,7 @@ export function createAlipayPayClient(merchant: AlipayMerchant): AlipayPayClient
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
-      timestamp: gatewayTimestamp(Date.now()),
+      timestamp: gatewayTimestamp(merchant.now()),
       version: '1.0',
       ...extra,
       biz_content: JSON.stringify(biz),
@@ -87,6 +91,7 @@ export function createAlipayPayClient(merchant: AlipayMerchant): AlipayPayClient
         },
         { notify_url: merchant.notifyUrl },
       );
+      if (node.sub_code === 'ACQ.TRADE_HAS_CLOSE') throw new TradeClosedError(order.outTradeNo);
       if (!ok || typeof node.trade_no !== 'string')
         throw new HostApiError(`alipay.trade.create: ${String(node.sub_code ?? node.code)}`);
       return node.trade_no;
@@ -130,6 +135,16 @@ export function createAlipayPayClient(merchant: AlipayMerchant): AlipayPayClient
           paidAt: new Date(`${node.send_pay_date.replace(' ', 'T')}+08:00`),
         }),
       };
+    },
+
+    async close(outTradeNo): Promise<CloseOutcome> {
+      const { node, ok } = await call('alipay.trade.close', { out_trade_no: outTradeNo });
+      if (ok) return 'closed';
+      // A trade the payer never opened does not exist yet: there is nothing to pay.
+      if (node.sub_code === 'ACQ.TRADE_NOT_EXIST') return 'closed';
+      // Only a paid (or already closed) trade refuses to close: the caller's query tells which.
+      if (node.sub_code === 'ACQ.TRADE_STATUS_ERROR') return 'paid';
+      throw new HostApiError(`alipay.trade.close: ${String(node.sub_code ?? node.code)}`);
     },
 
     async refund(request): Promise<RefundOutcome> {

@@ -30,7 +30,7 @@ export function notifySigningString(form: Record<string, string>): string {
  */
 export function readAlipayNotify(
   form: Record<string, string>,
-  merchant: { appId: string; alipayPublicKey: KeyObject },
+  merchant: { appId: string; alipayPublicKey: KeyObject; now: () => number },
 ): NotifyEvent {
   if (!form.sign || !verifyRsa2(notifySigningString(form), form.sign, merchant.alipayPublicKey))
     throw new NotifyRejectedError('signature does not verify');
@@ -65,7 +65,7 @@ export function readAlipayNotify(
       amountFen,
       paidAt: form.gmt_payment
         ? new Date(`${form.gmt_payment.replace(' ', 'T')}+08:00`)
-        : new Date(),
+        : new Date(merchant.now()),
       payload,
     };
   }

@@ -13,7 +13,8 @@ export interface AlipayCredentials {
   /** https://openapi.alipay.com/gateway.do in production, the sandbox twin locally. */
   gateway: string;
   fetch: Fetch;
-  now?: () => number;
+  /** Milliseconds since the epoch: requests are timestamped. */
+  now: () => number;
 }
 
 const METHOD = 'alipay.system.oauth.token';
@@ -28,7 +29,7 @@ export function gatewayTimestamp(epochMs: number): string {
 export function createAlipayAuthClient(credentials: AlipayCredentials): CodeExchanger {
   const privateKey = toPrivateKey(credentials.privateKey);
   const alipayPublicKey = toPublicKey(credentials.alipayPublicKey);
-  const { appId, gateway, fetch, now = Date.now } = credentials;
+  const { appId, gateway, fetch, now } = credentials;
 
   return {
     async exchangeCode(code) {

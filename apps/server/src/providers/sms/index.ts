@@ -13,6 +13,8 @@ export interface SmsDeps {
   store: KeyValueStore;
   log: FastifyBaseLogger;
   fetch?: Fetch;
+  /** Milliseconds since the epoch: the sandbox inbox dates what it keeps. */
+  now: () => number;
 }
 
 const unconfigured: SmsSender = {
@@ -28,5 +30,5 @@ export function createSmsSender(config: Pick<Config, 'sms' | 'sandbox'>, deps: S
       fetch: deps.fetch ?? globalThis.fetch,
     });
   }
-  return config.sandbox ? createSandboxSmsSender(deps.store, deps.log) : unconfigured;
+  return config.sandbox ? createSandboxSmsSender(deps.store, deps.log, deps.now) : unconfigured;
 }

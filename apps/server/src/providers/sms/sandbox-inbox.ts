@@ -31,10 +31,14 @@ export const latestSandboxCode = (store: KeyValueStore, phone: string) =>
  * The SMS gateway's twin: keeps what would have been sent in the store, for the sandbox
  * inbox page and for tests. The code goes into the log here, and only here.
  */
-export function createSandboxSmsSender(store: KeyValueStore, log: FastifyBaseLogger): SmsSender {
+export function createSandboxSmsSender(
+  store: KeyValueStore,
+  log: FastifyBaseLogger,
+  now: () => number,
+): SmsSender {
   return {
     async sendCode(phone, code, scene) {
-      const message: SandboxSms = { phone, code, scene, sentAt: new Date().toISOString() };
+      const message: SandboxSms = { phone, code, scene, sentAt: new Date(now()).toISOString() };
       const inbox = [message, ...(await readSandboxInbox(store))].slice(0, INBOX_SIZE);
       await store.set(INBOX_KEY, JSON.stringify(inbox), INBOX_TTL_SECONDS);
       await store.set(latestKey(phone), code, LATEST_TTL_SECONDS);

@@ -1,7 +1,13 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
-import type { PaymentGateway, RefundOutcome, TradeState } from '../../payments/gateway.ts';
+import {
+  TradeClosedError,
+  type CloseOutcome,
+  type PaymentGateway,
+  type RefundOutcome,
+  type TradeState,
+} from '../../payments/gateway.ts';
 import { HostApiError, type Fetch } from '../types.ts';
-import { authorizationHeader, paySign, verifyPlatformSignature } from './signing.ts';
+import { authorizationHeader, paySign, unixTimestamp, verifyPlatformSignature } from './signing.ts';
 
 export interface WechatPayMerchant {
   appId: string;
@@ -17,6 +23,8 @@ export interface WechatPayMerchant {
   notifyUrl: string;
   refundNotifyUrl: string;
   fetch: Fetch;
+  /** Milliseconds since the epoch: requests and pay parameters are timestamped. */
+  now: () => number;
 }
 
 export interface JsapiPrepay {
@@ -79,6 +87,7 @@ export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayCli
           authorization: authorizationHeader(
             { method, pathWithQuery: target.pathname + target.search, body },
             merchant,
+            unixTimestamp(new Date(merchant.now())),
           ),
         },
         ...(payload !== undefined && { body }),
@@ -116,6 +125,7 @@ export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayCli
         amount: { total: order.amountFen, currency: 'CNY' },
         payer: { openid: order.openid },
       });
+      if (json.code === 'ORDER_CLOSED') throw new TradeClosedError(order.outTradeNo);
       const prepayId = expectOk(status, json, path).prepay_id;
       if (typeof prepayId !== 'string') throw new HostApiError('wechat pay: no prepay_id');
       return prepayId;
@@ -124,7 +134,7 @@ export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayCli
     payParams(prepayId) {
       const params = {
         appId: merchant.appId,
-        timeStamp: Math.floor(Date.now() / 1000).toString(),
+        timeStamp: unixTimestamp(new Date(merchant.now())),
         nonceStr: randomBytes(16).toString('hex'),
         package: `prepay_id=${prepayId}`,
       };
@@ -149,6 +159,16 @@ export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayCli
         ...(typeof amount?.total === 'number' && { amountFen: amount.total }),
         ...(typeof trade.success_time === 'string' && { paidAt: new Date(trade.success_time) }),
       };
+    },
+
+    async close(outTradeNo): Promise<CloseOutcome> {
+      const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`;
+      const { status, json } = await call('POST', path, { mchid: merchant.mchId });
+      if (json.code === 'ORDERPAID') return 'paid';
+      // Never opened (no trade under the number) or closed before: nothing can be paid.
+      if (status === 404 || json.code === 'ORDER_CLOSED') return 'closed';
+      expectOk(status, json, path);
+      return 'closed';
     },
 
     async refund(request): Promise<RefundOutcome> {

@@ -25,7 +25,12 @@ function ledgerPayload(notify: Record<string, unknown>, resource: Record<string,
 export function readWechatNotify(
   headers: Headers,
   rawBody: string,
-  merchant: { mchId: string; apiV3Key: string; platformKeys: ReadonlyMap<string, KeyObject> },
+  merchant: {
+    mchId: string;
+    apiV3Key: string;
+    platformKeys: ReadonlyMap<string, KeyObject>;
+    now: () => number;
+  },
 ): NotifyEvent {
   if (!verifyPlatformSignature(headers, rawBody, merchant.platformKeys))
     throw new NotifyRejectedError('signature does not verify');
@@ -64,7 +69,9 @@ export function readWechatNotify(
       providerTradeNo: resource.transaction_id,
       amountFen: amount.total,
       paidAt:
-        typeof resource.success_time === 'string' ? new Date(resource.success_time) : new Date(),
+        typeof resource.success_time === 'string'
+          ? new Date(resource.success_time)
+          : new Date(merchant.now()),
       payload,
     };
   }

@@ -21,11 +21,14 @@ export interface SandboxWechatPay {
 export const SANDBOX_WECHAT_PAY_MCHID = '1900000109';
 
 // RSA generation is slow; one set per process serves every app instance.
-let generated: SandboxWechatPay | undefined;
+let current: SandboxWechatPay | undefined;
 
-/** Generated at first use: a sandbox never ships keys. */
+/**
+ * Generated at first use (a sandbox never ships keys), then replaced by the set the
+ * database keeps (providers/sandbox-keys.ts), so a restart signs and verifies as before.
+ */
 export function sandboxWechatPay(): SandboxWechatPay {
-  generated ??= {
+  current ??= {
     mchId: SANDBOX_WECHAT_PAY_MCHID,
     merchantSerial: randomBytes(20).toString('hex').toUpperCase(),
     merchant: generateKeyPairSync('rsa', { modulusLength: 2048 }),
@@ -33,5 +36,9 @@ export function sandboxWechatPay(): SandboxWechatPay {
     platform: generateKeyPairSync('rsa', { modulusLength: 2048 }),
     apiV3Key: randomBytes(16).toString('hex'),
   };
-  return generated;
+  return current;
+}
+
+export function useSandboxWechatPay(twin: SandboxWechatPay): void {
+  current = twin;
 }

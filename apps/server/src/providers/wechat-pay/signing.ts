@@ -38,11 +38,14 @@ export interface RequestSignature {
   signature: string;
 }
 
+/** Seconds since the epoch, as every v3 signature carries it. */
+export const unixTimestamp = (at: Date): string => Math.floor(at.getTime() / 1000).toString();
+
 /** The Authorization header of a request to the v3 API. */
 export function authorizationHeader(
   request: { method: string; pathWithQuery: string; body: string },
   merchant: { mchId: string; serial: string; privateKey: KeyObject },
-  timestamp = Math.floor(Date.now() / 1000).toString(),
+  timestamp: string,
   nonce = randomBytes(16).toString('hex'),
 ): string {
   const message = signedMessage(
@@ -90,7 +93,7 @@ export type PlatformSignatureHeaders = {
 export function platformSignatureHeaders(
   body: string,
   platform: { serial: string; privateKey: KeyObject },
-  timestamp = Math.floor(Date.now() / 1000).toString(),
+  timestamp: string,
 ): PlatformSignatureHeaders {
   const nonce = randomBytes(16).toString('hex');
   return {

@@ -25,7 +25,8 @@ const EXPIRY_MARGIN_SECONDS = 300;
 
 export interface JsapiOptions extends WechatCredentials {
   store: KeyValueStore;
-  now?: () => number;
+  /** Milliseconds since the epoch: signatures are timestamped. */
+  now: () => number;
 }
 
 /**
@@ -38,7 +39,7 @@ export function createJsapiService({
   apiBase,
   fetch,
   store,
-  now = Date.now,
+  now,
 }: JsapiOptions): JsapiService {
   const inFlight = new Map<string, Promise<string>>();
 

@@ -1,8 +1,7 @@
 import type { Appointment } from '@hospital/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, paymentOrders } from '../../../src/db/schema/index.ts';
-import { hospitalDate, minutesOfDay } from '../../../src/modules/hospitals/clock.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import { TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import {
   book,
   booked,
@@ -30,7 +29,6 @@ describe('POST /api/appointment/save', () => {
   it('holds a numbered slot for the patient, pending payment, with its order', async () => {
     const who = await patientAccount(t.app);
     const schedule = await createSchedule(t.app, clinicId);
-    const before = Date.now();
     const first = await booked(t.app, who, { scheduleId: schedule.id, patientId: who.patientId });
     expect(first).toMatchObject({
       status: 'pending_payment',
@@ -46,9 +44,7 @@ describe('POST /api/appointment/save', () => {
       canCancel: true,
     });
     expect(first.orderNum).toMatch(/^GH\d{18}$/);
-    const expires = Date.parse(first.expiresAt ?? '');
-    expect(expires).toBeGreaterThanOrEqual(before + 15 * 60_000 - 1000);
-    expect(expires).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+    expect(first.expiresAt).toBe(new Date(TEST_NOW.getTime() + 15 * 60_000).toISOString());
 
     const other = await patientAccount(t.app);
     const second = await booked(t.app, other, {
@@ -123,60 +119,6 @@ describe('POST /api/appointment/save', () => {
     expect((await scheduleNow(t.app, stopped.id)).remaining).toBe(10);
   });
 
-  it("refuses today's half-day once its clinic has closed", async () => {
-    const who = await patientAccount(t.app);
-    const now = new Date();
-    const today = hospitalDate(now);
-    const morningOver = minutesOfDay(now) >= 12 * 60;
-    const schedule = await createSchedule(t.app, clinicId, { date: today, period: 'morning' });
-    const response = await book(t.app, who, { scheduleId: schedule.id, patientId: who.patientId });
-    expect(response.statusCode).toBe(morningOver ? 409 : 200);
-  });
-
-  it('refuses outside the registration window, even one wrapping past midnight', async () => {
-    const who = await patientAccount(t.app);
-    const schedule = await createSchedule(t.app, clinicId);
-    const minutes = minutesOfDay(new Date());
-    // Opens two hours from now and closes an hour after that, wrapping as the clock does.
-    const start = (minutes + 120) % 1440;
-    const end = (minutes + 180) % 1440;
-    await updateHospital(t.app, {
-      registrationStartHour: Math.floor(start / 60),
-      registrationStartMinute: start % 60,
-      registrationEndHour: Math.floor(end / 60),
-      registrationEndMinute: end % 60,
-    });
-    try {
-      const response = await book(t.app, who, {
-        scheduleId: schedule.id,
-        patientId: who.patientId,
-      });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: 'WINDOW_CLOSED' });
-      expect(response.json<{ message: string }>().message).toContain('挂号时间');
-      expect((await scheduleNow(t.app, schedule.id)).remaining).toBe(10);
-
-      // A window from an hour ago to an hour ahead, written end-before-start when it wraps.
-      const open = (minutes + 1440 - 60) % 1440;
-      const close = (minutes + 60) % 1440;
-      await updateHospital(t.app, {
-        registrationStartHour: Math.floor(open / 60),
-        registrationStartMinute: open % 60,
-        registrationEndHour: Math.floor(close / 60),
-        registrationEndMinute: close % 60,
-      });
-      const allowed = await book(t.app, who, { scheduleId: schedule.id, patientId: who.patientId });
-      expect(allowed.statusCode).toBe(200);
-    } finally {
-      await updateHospital(t.app, {
-        registrationStartHour: 0,
-        registrationStartMinute: 0,
-        registrationEndHour: 23,
-        registrationEndMinute: 59,
-      });
-    }
-  });
-
   it('answers 401 without a token', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -195,5 +137,88 @@ describe('POST /api/appointment/save', () => {
       feeFen: 1,
     });
     expect(response.json<Appointment>().feeFen).toBe(1250);
+  });
+});
+
+describe('booking at the edges of time', () => {
+  /** Sets the app's clock to a time written in the hospital's zone. */
+  const at = (shanghai: string) => t.clock.set(`${shanghai}+08:00`);
+  const overnightWindow = {
+    registrationStartHour: 7,
+    registrationStartMinute: 0,
+    registrationEndHour: 0,
+    registrationEndMinute: 30,
+  };
+  const bookAt = async (shanghai: string, values: Parameters<typeof createSchedule>[2] = {}) => {
+    const who = await patientAccount(t.app);
+    const schedule = await createSchedule(t.app, clinicId, { date: '2026-11-26', ...values });
+    at(shanghai);
+    const response = await book(t.app, who, { scheduleId: schedule.id, patientId: who.patientId });
+    return { status: response.statusCode, code: response.json<{ code?: string }>().code };
+  };
+
+  afterEach(async () => {
+    t.clock.set(TEST_NOW);
+    await updateHospital(t.app, {
+      registrationStartHour: 0,
+      registrationStartMinute: 0,
+      registrationEndHour: 23,
+      registrationEndMinute: 59,
+      bookingDays: 14,
+    });
+  });
+
+  it('keeps a 07:00-00:30 window open through midnight and closed from 00:31 to 06:59', async () => {
+    await updateHospital(t.app, overnightWindow);
+    expect(await bookAt('2026-11-23T06:59:59')).toEqual({ status: 409, code: 'WINDOW_CLOSED' });
+    expect((await bookAt('2026-11-23T07:00:00')).status).toBe(200);
+    expect((await bookAt('2026-11-23T23:59:59')).status).toBe(200);
+    expect((await bookAt('2026-11-24T00:29:00')).status).toBe(200);
+    expect((await bookAt('2026-11-24T00:30:00')).status).toBe(200);
+    expect(await bookAt('2026-11-24T00:31:00')).toEqual({ status: 409, code: 'WINDOW_CLOSED' });
+  });
+
+  it('opens and closes a same-day window on its minutes', async () => {
+    await updateHospital(t.app, {
+      registrationStartHour: 8,
+      registrationStartMinute: 0,
+      registrationEndHour: 17,
+      registrationEndMinute: 0,
+    });
+    expect(await bookAt('2026-11-23T07:59:59')).toEqual({ status: 409, code: 'WINDOW_CLOSED' });
+    expect((await bookAt('2026-11-23T08:00:00')).status).toBe(200);
+    expect((await bookAt('2026-11-23T17:00:00')).status).toBe(200);
+    expect(await bookAt('2026-11-23T17:01:00')).toEqual({ status: 409, code: 'WINDOW_CLOSED' });
+  });
+
+  it('books a half-day that has started until its clinic closes', async () => {
+    const today = { date: '2026-11-23', period: 'morning' as const };
+    expect((await bookAt('2026-11-23T08:00:00', today)).status).toBe(200);
+    expect((await bookAt('2026-11-23T11:59:59', today)).status).toBe(200);
+    expect(await bookAt('2026-11-23T12:00:00', today)).toEqual({ status: 409, code: 'SLOT_PAST' });
+    const afternoon = { date: '2026-11-23', period: 'afternoon' as const };
+    expect((await bookAt('2026-11-23T17:29:59', afternoon)).status).toBe(200);
+    expect(await bookAt('2026-11-23T17:30:00', afternoon)).toEqual({
+      status: 409,
+      code: 'SLOT_PAST',
+    });
+  });
+
+  it('books up to the last day of the horizon, which moves at midnight in Shanghai', async () => {
+    await updateHospital(t.app, { bookingDays: 7 });
+    // From 2026-11-23 the 7 days run to 2026-11-29; at midnight they run to 2026-11-30.
+    const lastDay = { date: '2026-11-29' };
+    const dayAfter = { date: '2026-11-30' };
+    expect((await bookAt('2026-11-23T23:59:59', lastDay)).status).toBe(200);
+    expect(await bookAt('2026-11-23T23:59:59', dayAfter)).toEqual({
+      status: 409,
+      code: 'NOT_YET_OPEN',
+    });
+    // 16:00 UTC is already the next day in the hospital.
+    expect((await bookAt('2026-11-24T00:00:00', dayAfter)).status).toBe(200);
+    expect(await bookAt('2026-11-24T00:00:00', { date: '2026-12-01' })).toEqual({
+      status: 409,
+      code: 'NOT_YET_OPEN',
+    });
   });
 });

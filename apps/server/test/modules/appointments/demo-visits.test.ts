@@ -30,7 +30,7 @@ describe('visits in demo mode', () => {
     });
     await payInSandbox(t.app, who, appointment.id);
 
-    expect(await markDemoVisits(t.app, new Date())).toBe(0);
+    expect(await markDemoVisits(t.app, t.app.clock.now())).toBe(0);
     const afterClinic = new Date(Date.parse(appointment.startsAt) + 5 * 3600_000);
     expect(await markDemoVisits(t.app, afterClinic)).toBe(1);
     const seen = (await get(t.app, who, `/api/appointment/${appointment.id}`)).json<Appointment>();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { departments, doctors, hospitalSettings, schedules } from '../../../src/db/schema/index.ts';
 import { addDays, hospitalDate } from '../../../src/modules/hospitals/clock.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import { addPatient, adult, post } from '../patients/fixtures.ts';
 
 export { get } from '../patients/fixtures.ts';
@@ -85,8 +85,9 @@ export async function createDoctor(app: FastifyInstance, departmentId: number, n
   return doctor!;
 }
 
-/** The hospital's date `days` from today. */
-export const dayFromToday = (days: number) => addDays(hospitalDate(new Date()), days);
+/** The hospital's date `days` after `now` (the test apps' starting instant by default). */
+export const dayFromToday = (days: number, now: Date = TEST_NOW) =>
+  addDays(hospitalDate(now), days);
 
 /** A half-day of a new doctor of the clinic (or of `values.doctorId`). */
 export async function createSchedule(

@@ -1,8 +1,8 @@
 import type { Appointment, AppointmentRefund, ClientPayParams } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds } from '../../../src/db/schema/index.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import { TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import {
   booked,
   createSchedule,
@@ -13,6 +13,7 @@ import {
   scheduleNow,
   updateHospital,
 } from './fixtures.ts';
+import { drainOutbox } from '../../payments/helpers.ts';
 import { payInSandbox } from './pay-helpers.ts';
 
 let t: TestApp;
@@ -129,10 +130,18 @@ describe('GET /api/appointment/:id/canceled', () => {
     const response = await get(t.app, who, `/api/appointment/${appointment.id}/canceled`);
     expect(response.statusCode).toBe(200);
     expect((await scheduleNow(t.app, schedule.id)).remaining).toBe(10);
-    const refund = (
-      await get(t.app, who, `/api/appointment/${appointment.id}/payRefund`)
-    ).json<AppointmentRefund>();
-    expect(refund).toMatchObject({
+    const refundState = async () =>
+      (
+        await get(t.app, who, `/api/appointment/${appointment.id}/payRefund`)
+      ).json<AppointmentRefund>();
+    // The refund is written with the cancel; the worker sends it to the provider.
+    expect(await refundState()).toMatchObject({
+      status: 'canceled',
+      refundStatus: 'pending',
+      refundedFen: 0,
+    });
+    expect(await drainOutbox(t.app)).toBe(1);
+    expect(await refundState()).toMatchObject({
       status: 'refunded',
       refundStatus: 'success',
       paidFen: 5000,
@@ -173,6 +182,49 @@ describe('GET /api/appointment/:id/canceled', () => {
     } finally {
       await updateHospital(t.app, { cancelCutoffHours: 2 });
     }
+  });
+});
+
+describe('the cancel cut-off', () => {
+  afterEach(async () => {
+    t.clock.set(TEST_NOW);
+    await updateHospital(t.app, { cancelCutoffHours: 2 });
+  });
+
+  /** Books and pays tomorrow's morning (08:00 in the hospital), then cancels at `shanghai`. */
+  async function cancelAt(shanghai: string) {
+    t.clock.set(TEST_NOW);
+    const { who, appointment } = await bookOne(1);
+    await payInSandbox(t.app, who, appointment.id);
+    t.clock.set(`${shanghai}+08:00`);
+    const shown = (await get(t.app, who, `/api/appointment/${appointment.id}`)).json<Appointment>();
+    const response = await get(t.app, who, `/api/appointment/${appointment.id}/canceled`);
+    return {
+      shownCancelable: shown.canCancel,
+      status: response.statusCode,
+      ...(response.statusCode === 200
+        ? { now: response.json<Appointment>().status }
+        : { code: response.json<{ code: string }>().code }),
+    };
+  }
+  const refused = { shownCancelable: false, status: 409, code: 'CANCEL_CUTOFF_PASSED' };
+
+  it('cancels a paid appointment until the cut-off and refuses from the cut-off on', async () => {
+    // Two hours before the 08:00 clinic: 06:00.
+    expect(await cancelAt('2026-11-24T05:59:59')).toEqual({
+      shownCancelable: true,
+      status: 200,
+      // The refund is on its way through the outbox; the worker completes it.
+      now: 'canceled',
+    });
+    expect(await cancelAt('2026-11-24T06:00:00')).toEqual(refused);
+    expect(await cancelAt('2026-11-24T06:00:01')).toEqual(refused);
+  });
+
+  it('puts a cut-off that falls on midnight in Shanghai on the right day', async () => {
+    await updateHospital(t.app, { cancelCutoffHours: 8 });
+    expect(await cancelAt('2026-11-23T23:59:59')).toMatchObject({ status: 200 });
+    expect(await cancelAt('2026-11-24T00:00:00')).toEqual(refused);
   });
 });
 

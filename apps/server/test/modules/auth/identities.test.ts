@@ -57,7 +57,7 @@ describe('findOrCreateUser', () => {
   it('starts a new account when the old one was unregistered', async () => {
     const identity = { provider: 'wechat_oa' as const, subject: 'o-returning' };
     const old = await findOrCreateUser(t.db, identity);
-    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, old));
+    await t.db.update(users).set({ deletedAt: t.app.clock.now() }).where(eq(users.id, old));
     const fresh = await findOrCreateUser(t.db, identity);
     expect(fresh).not.toBe(old);
     expect(await findOrCreateUser(t.db, identity)).toBe(fresh);

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { toSchedule, type ScheduleRow } from '../../../src/modules/doctors/schedules.ts';
 
-const row = (overrides: Partial<ScheduleRow> = {}): ScheduleRow =>
-  ({
-    id: 1,
-    doctorId: 7,
-    date: '2026-11-23',
-    period: 'afternoon',
-    feeFen: 5000,
-    capacity: 20,
-    remaining: 5,
-    nextSequence: 16,
-    status: 'open',
-    ...overrides,
-  });
+const row = (overrides: Partial<ScheduleRow> = {}): ScheduleRow => ({
+  id: 1,
+  doctorId: 7,
+  date: '2026-11-23',
+  period: 'afternoon',
+  feeFen: 5000,
+  capacity: 20,
+  remaining: 5,
+  nextSequence: 16,
+  status: 'open',
+  ...overrides,
+});
 
 // Beijing is UTC+8: 2026-11-23 10:00 in the hospital is 02:00 UTC.
 const beijing = (time: string) => new Date(`2026-11-23T${time}:00+08:00`);

@@ -141,7 +141,7 @@ describe('POST /api/feedback/getUserFeedback', () => {
       .select({ userId: feedback.userId })
       .from(feedback)
       .where(eq(feedback.id, sent.id));
-    await t.db.transaction((tx) => forgetPatientsOf(tx, row!.userId));
+    await t.db.transaction((tx) => forgetPatientsOf(tx, row!.userId, t.app.clock.now()));
     const [kept] = await t.db.select().from(feedback).where(eq(feedback.id, sent.id));
     expect(kept?.content).toBe('注销前的反馈');
   });

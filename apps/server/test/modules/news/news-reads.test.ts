@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, newsCategories } from '../../../src/db/schema/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
 let articleId: number;
@@ -19,7 +19,7 @@ beforeAll(async () => {
       summary: '摘要',
       coverUrl: '',
       bodyHtml: '<p>正文</p>',
-      publishedAt: new Date(),
+      publishedAt: TEST_NOW,
       reads: 7,
     })
     .returning({ id: news.id });

@@ -2,7 +2,7 @@ import type { NoticeList } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices } from '../../../src/db/schema/index.ts';
 import { signIn } from '../../helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
 let noticeIds: { published: number; future: number };
@@ -13,8 +13,16 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(notices)
     .values([
-      { title: '门诊时间调整', body: '周六门诊照常。', publishedAt: new Date(Date.now() - day) },
-      { title: '明日停电通知', body: '尚未发布。', publishedAt: new Date(Date.now() + day) },
+      {
+        title: '门诊时间调整',
+        body: '周六门诊照常。',
+        publishedAt: new Date(TEST_NOW.getTime() - day),
+      },
+      {
+        title: '明日停电通知',
+        body: '尚未发布。',
+        publishedAt: new Date(TEST_NOW.getTime() + day),
+      },
     ])
     .returning({ id: notices.id });
   noticeIds = { published: rows[0]?.id ?? 0, future: rows[1]?.id ?? 0 };

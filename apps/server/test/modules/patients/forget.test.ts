@@ -41,7 +41,9 @@ describe('forgetPatientsOf', () => {
     });
     const kept = await addPatient(t.app, other);
 
-    const forgotten = await t.db.transaction((tx) => forgetPatientsOf(tx, userId));
+    const forgotten = await t.db.transaction((tx) =>
+      forgetPatientsOf(tx, userId, t.app.clock.now()),
+    );
 
     expect(forgotten).toEqual([file.fileId]);
     const [row] = await t.db.select().from(patients).where(eq(patients.id, patient.id));

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundPayment } from '../../../src/payments/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { newOrder, payWithWechat, signInPayer, type Payer } from '../../payments/helpers.ts';
+import {
+  newOrder,
+  payWithWechat,
+  refundAndSend,
+  signInPayer,
+  type Payer,
+} from '../../payments/helpers.ts';
 
 let t: TestApp;
 let owner: Payer;
@@ -17,7 +22,7 @@ describe('GET /api/outpatient/getPaymentList', () => {
   it("lists the account's own payments newest first with what was refunded", async () => {
     const older = await newOrder(t.app, owner.userId, { amountFen: 1250 });
     await payWithWechat(t.app, older);
-    await refundPayment(t.app, older.id, { amountFen: 250, reason: '部分退款' });
+    await refundAndSend(t.app, older.id, { amountFen: 250, reason: '部分退款' });
     const newer = await newOrder(t.app, owner.userId, { amountFen: 800 });
     await newOrder(t.app, stranger.userId);
 
@@ -48,7 +53,7 @@ describe('GET /api/outpatient/:id/getOutpatPayDetail', () => {
   it('shows one payment with its refunds', async () => {
     const order = await newOrder(t.app, owner.userId);
     await payWithWechat(t.app, order);
-    await refundPayment(t.app, order.id, { amountFen: 1250, reason: '取消挂号' });
+    await refundAndSend(t.app, order.id, { amountFen: 1250, reason: '取消挂号' });
     const response = await t.app.inject({
       url: `/api/outpatient/${order.id}/getOutpatPayDetail`,
       headers: owner.headers,

@@ -1,10 +1,10 @@
 import type { QueuePosition } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients } from '../../../src/db/schema/index.ts';
 import { periodStart } from '../../../src/modules/hospitals/clock.ts';
 import { queueStates } from '../../../src/modules/queue/calling.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import { TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import {
   createSchedule,
   dayFromToday,
@@ -20,11 +20,15 @@ beforeAll(async () => {
   ({ t, clinicId } = await openHospital({ env: { DEMO: '0' } }));
 });
 afterAll(() => t.close());
+afterEach(() => t.clock.set(TEST_NOW));
 
-/** Today's half-day with numbers 1..n taken, as the booking would have left them. */
-async function todayWithQueue(statuses: (typeof appointments.$inferInsert)['status'][]) {
+/** A half-day (today's by default) with numbers 1..n taken, as the booking would have left them. */
+async function todayWithQueue(
+  statuses: (typeof appointments.$inferInsert)['status'][],
+  date = dayFromToday(0),
+) {
   const schedule = await createSchedule(t.app, clinicId, {
-    date: dayFromToday(0),
+    date,
     period: 'afternoon',
   });
   const accounts = [];
@@ -41,7 +45,7 @@ async function todayWithQueue(statuses: (typeof appointments.$inferInsert)['stat
         sequence: index + 1,
         feeFen: 5000,
         status,
-        expiresAt: new Date(),
+        expiresAt: t.app.clock.now(),
       })
       .returning();
     accounts.push({ who, appointment: row! });
@@ -85,6 +89,21 @@ describe('GET /api/appointment/CSQueuequery', () => {
     const bad = await get(t.app, mine.who, '/api/appointment/CSQueuequery?appointmentId=x');
     expect(bad.json()).toMatchObject({ field: 'appointmentId' });
   });
+
+  it("shows tomorrow's number from midnight in Shanghai, not a second before", async () => {
+    const { accounts } = await todayWithQueue(['paid'], dayFromToday(1));
+    const mine = accounts[0]!;
+    const queue = async (shanghai: string) => {
+      t.clock.set(`${shanghai}+08:00`);
+      return (await get(t.app, mine.who, '/api/appointment/CSQueuequery')).json<QueuePosition[]>();
+    };
+    expect(await queue('2026-11-23T23:59:59')).toEqual([]);
+    expect(await queue('2026-11-24T00:00:00')).toEqual([
+      expect.objectContaining({ appointmentId: mine.appointment.id, sequence: 1 }),
+    ]);
+    expect(await queue('2026-11-24T23:59:59')).toHaveLength(1);
+    expect(await queue('2026-11-25T00:00:00')).toEqual([]);
+  });
 });
 
 describe('the simulated caller of demo mode', () => {
@@ -96,8 +115,13 @@ describe('the simulated caller of demo mode', () => {
       (await queueStates(t.db, [halfDay], true, new Date(opening + minutes * 60_000))).get(
         schedule.id,
       )!;
+    const aMillisecond = 1 / 60_000;
     expect((await at(-5)).calling).toBe(0);
+    expect((await at(-aMillisecond)).calling).toBe(0);
     expect((await at(0)).calling).toBe(1);
+    // Each consultation lasts six minutes: the next number is called on the sixth minute.
+    expect((await at(6 - aMillisecond)).calling).toBe(1);
+    expect((await at(6)).calling).toBe(3);
     // The third paid number is 4: number 2 was cancelled.
     expect((await at(13)).calling).toBe(4);
     expect((await at(600)).calling).toBe(5);

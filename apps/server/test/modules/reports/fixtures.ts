@@ -1,6 +1,7 @@
 import { flagResult } from '@hospital/contract';
 import type { Database } from '../../../src/db/client.ts';
 import { reportAttachments, reportItems, reports } from '../../../src/db/schema/index.ts';
+import { TEST_NOW } from '../../helpers/test-clock.ts';
 
 let sequence = 0;
 
@@ -23,7 +24,7 @@ export async function insertTestReport(
     .values({
       patientId,
       kind: 'test',
-      reportNo: `T${Date.now()}${++sequence}`,
+      reportNo: `T${TEST_NOW.getTime()}${++sequence}`,
       title: values.title ?? '血常规',
       category: values.category ?? '血液',
       department: '全科医学科',
@@ -63,7 +64,7 @@ export async function insertInspection(
     .values({
       patientId,
       kind: 'inspection',
-      reportNo: `I${Date.now()}${++sequence}`,
+      reportNo: `I${TEST_NOW.getTime()}${++sequence}`,
       title: '胸部CT平扫',
       category: values.category ?? 'CT',
       department: '呼吸内科',

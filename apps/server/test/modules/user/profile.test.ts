@@ -31,7 +31,7 @@ describe('POST /api/user/mobile', () => {
     expect((await me(session.headers)).phone).toBe(phone);
   });
 
-  it('refuses a phone another live account has, changing nothing', async () => {
+  it('refuses a phone another live account has, once the right code is given, changing nothing', async () => {
     const other = await registerAccount(t.app);
     const session = await signIn(t.app);
     const code = await smsCode(t.app, other.phone, 'bind');
@@ -41,6 +41,41 @@ describe('POST /api/user/mobile', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: '该手机号已被其他账号绑定' });
+    expect((await me(session.headers)).phone).toBeNull();
+  });
+
+  it("answers a wrong code for another account's phone as any wrong code, saying nothing of it", async () => {
+    const other = await registerAccount(t.app);
+    const session = await signIn(t.app);
+    // The code goes to the other account's phone: whoever asks for it never sees it.
+    const code = await smsCode(t.app, other.phone, 'bind');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const taken = await post('/api/user/mobile', session.headers, {
+      phone: other.phone,
+      smsCode: wrong,
+    });
+    const free = await post('/api/user/mobile', session.headers, {
+      phone: testPhone(),
+      smsCode: wrong,
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json()).toMatchObject({ field: 'smsCode', message: '验证码错误或已过期' });
+  });
+
+  it('counts wrong codes before anything else, so the right code comes too late to tell', async () => {
+    const other = await registerAccount(t.app);
+    const session = await signIn(t.app);
+    const code = await smsCode(t.app, other.phone, 'bind');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      await post('/api/user/mobile', session.headers, { phone: other.phone, smsCode: wrong });
+    const right = await post('/api/user/mobile', session.headers, {
+      phone: other.phone,
+      smsCode: code,
+    });
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({ field: 'smsCode' });
     expect((await me(session.headers)).phone).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages, users } from '../../../src/db/schema/index.ts';
-import { smsKeys } from '../../../src/modules/captcha/sms-codes.ts';
+import { smsSendRules, smsSubject } from '../../../src/modules/captcha/sms-codes.ts';
 import { registerAccount, smsCode, testPhone, TEST_PASSWORD } from '../../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -103,10 +103,10 @@ describe('POST /api/user/register', () => {
     const account = await registerAccount(t.app);
     await t.db
       .update(users)
-      .set({ phone: null, deletedAt: new Date() })
+      .set({ phone: null, deletedAt: t.app.clock.now() })
       .where(eq(users.id, account.userId));
     // As if the minute between two codes had passed.
-    await t.app.store.delete(smsKeys.resend(account.phone, 'register'));
+    await t.app.attempts.clear(smsSendRules.resend, smsSubject(account.phone, 'register'));
     const again = await registerAccount(t.app, { phone: account.phone });
     expect(again.userId).not.toBe(account.userId);
   });

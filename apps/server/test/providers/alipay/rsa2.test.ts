@@ -95,6 +95,7 @@ describe('Alipay auth client', () => {
       privateKey: app.privateKey,
       alipayPublicKey: alipay.publicKey,
       gateway: 'https://openapi.alipay.example/gateway.do',
+      now: () => Date.parse('2025-03-01T20:30:05Z'),
       fetch: (_url, init) => {
         seen.push(new URLSearchParams(typeof init?.body === 'string' ? init.body : ''));
         return Promise.resolve(new Response(text));

@@ -7,6 +7,7 @@ import {
   readSandboxInbox,
 } from '../../../src/providers/sms/index.ts';
 import { createMemoryStore } from '../../../src/stores/index.ts';
+import { testNow } from '../../helpers/test-clock.ts';
 
 const log = { info: vi.fn() } as unknown as FastifyBaseLogger;
 const noGateway = { gatewayUrl: undefined, token: undefined };
@@ -16,7 +17,7 @@ describe('createSmsSender', () => {
     const fetch = vi.fn<Fetch>(() => Promise.resolve(new Response('{"ok":true}')));
     const sender = createSmsSender(
       { sandbox: true, sms: { gatewayUrl: 'https://sms.example.test/send', token: 'gw-token' } },
-      { store: createMemoryStore(), log, fetch },
+      { store: createMemoryStore({ now: testNow }), log, fetch, now: testNow },
     );
     await sender.sendCode('13800138000', '123456', 'login');
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -34,7 +35,7 @@ describe('createSmsSender', () => {
     const fetch: Fetch = () => Promise.resolve(new Response('quota', { status: 503 }));
     const sender = createSmsSender(
       { sandbox: false, sms: { gatewayUrl: 'https://sms.example.test/send', token: undefined } },
-      { store: createMemoryStore(), log, fetch },
+      { store: createMemoryStore({ now: testNow }), log, fetch, now: testNow },
     );
     await expect(sender.sendCode('13800138000', '123456', 'login')).rejects.toBeInstanceOf(
       HostApiError,
@@ -42,8 +43,8 @@ describe('createSmsSender', () => {
   });
 
   it('keeps messages in the sandbox inbox, newest first, when no gateway is set', async () => {
-    const store = createMemoryStore();
-    const sender = createSmsSender({ sandbox: true, sms: noGateway }, { store, log });
+    const store = createMemoryStore({ now: testNow });
+    const sender = createSmsSender({ sandbox: true, sms: noGateway }, { store, log, now: testNow });
     await sender.sendCode('13800138000', '111111', 'register');
     await sender.sendCode('13900139000', '222222', 'reset');
     const inbox = await readSandboxInbox(store);
@@ -54,7 +55,7 @@ describe('createSmsSender', () => {
   it('fails every send without a gateway or a sandbox', async () => {
     const sender = createSmsSender(
       { sandbox: false, sms: noGateway },
-      { store: createMemoryStore(), log },
+      { store: createMemoryStore({ now: testNow }), log, now: testNow },
     );
     await expect(sender.sendCode('13800138000', '123456', 'bind')).rejects.toBeInstanceOf(
       HostApiError,
