@@ -13,6 +13,7 @@ import { requestIdOf } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
+import { installPaymentGateways } from './payments/plugin.ts';
 import { installProviders } from './providers/index.ts';
 import { keepSandboxKeys } from './providers/sandbox-keys.ts';
 import type { Fetch } from './providers/types.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the providers: the payment clients take the twins' keys when they are made.
   if (config.sandbox) await keepSandboxKeys(db);
   installProviders(app, config, { store: options.store, fetch: options.fetch });
+  installPaymentGateways(app);
   registerAuthentication(app);
   for (const module of modules) await app.register(module);
   await registerWebApp(app, config.webDist);

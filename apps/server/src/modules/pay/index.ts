@@ -3,16 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import { closeTradesFromOutbox, sendRefundsFromOutbox } from '../../payments/index.ts';
-import { installPaymentGateways } from '../../payments/plugin.ts';
 import { notifyRoutes } from './notify-routes.ts';
 import { findPaymentRecord, listPaymentRecords } from './records.ts';
 
-/**
- * Payments: the provider clients (decorated on the root app, so every module's handlers
- * reach them), the providers' notify endpoints and the payment records pages.
- */
+/** Payments: the providers' notify endpoints and the payment records pages. */
 export async function payModule(app: FastifyInstance): Promise<void> {
-  installPaymentGateways(app);
   sendRefundsFromOutbox();
   closeTradesFromOutbox();
   await app.register(notifyRoutes);
@@ -25,6 +20,3 @@ export async function payModule(app: FastifyInstance): Promise<void> {
     return record;
   });
 }
-
-// Like fastify-plugin: not encapsulated, so `app.payments` lands on the root instance.
-Object.assign(payModule, { [Symbol.for('skip-override')]: true });
