@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { SUITE_START } from './suite-clock.ts';
 
 /** User agents of the hosts the app runs in; the app tells the host from these. */
 export const userAgents = {
@@ -59,6 +60,8 @@ export async function openPhone(
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  // The phone's clock starts where the server's did and runs on, as a real one does.
+  await context.clock.install({ time: new Date(SUITE_START) });
   const page = await context.newPage();
   return { context, page };
 }

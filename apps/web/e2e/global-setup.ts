@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { SUITE_START } from './suite-clock.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -61,8 +62,7 @@ export default async function setup(project: TestProject) {
       // Every e2e browser signs in from 127.0.0.1; the per-address limit is not under test here.
       TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_MINUTE: '10000',
-      // Booking must not depend on the hour the suite runs; the window rule has its own tests.
-      DEMO_REGISTRATION_WINDOW: '00:00-23:59',
+      CLOCK_START: SUITE_START,
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

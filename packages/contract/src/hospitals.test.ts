@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinRegistrationWindow } from './hospitals.ts';
+import { hospitalMinutesAt, isWithinRegistrationWindow } from './hospitals.ts';
 
 const at = (hour: number, minute = 0) => hour * 60 + minute;
 
@@ -20,5 +20,14 @@ describe('isWithinRegistrationWindow', () => {
     expect(isWithinRegistrationWindow(overnight, at(0, 31))).toBe(false);
     expect(isWithinRegistrationWindow(overnight, at(6, 59))).toBe(false);
     expect(isWithinRegistrationWindow(overnight, at(7))).toBe(true);
+  });
+});
+
+describe('hospitalMinutesAt', () => {
+  it("counts from the hospital's midnight, UTC+8, across the UTC day's edge", () => {
+    expect(hospitalMinutesAt(Date.parse('2026-11-23T02:00:00Z'))).toBe(10 * 60);
+    expect(hospitalMinutesAt(Date.parse('2026-11-23T15:59:00Z'))).toBe(23 * 60 + 59);
+    expect(hospitalMinutesAt(Date.parse('2026-11-23T16:00:00Z'))).toBe(0);
+    expect(hospitalMinutesAt(Date.parse('1969-12-31T20:00:00Z'))).toBe(4 * 60);
   });
 });

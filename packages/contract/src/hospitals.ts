@@ -31,6 +31,16 @@ export function isWithinRegistrationWindow(
     : minutesOfDay >= start || minutesOfDay <= end;
 }
 
+/** The hospital keeps China Standard Time, UTC+8 all year (no daylight saving). */
+const HOSPITAL_OFFSET_MINUTES = 8 * 60;
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes since the hospital's midnight at an instant, whatever time zone the reader is in. */
+export function hospitalMinutesAt(instantMs: number): number {
+  const minutes = Math.floor(instantMs / 60_000) + HOSPITAL_OFFSET_MINUTES;
+  return ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+}
+
 export const BizConfigSchema = z.object({
   hospitalName: z.string(),
   registrationWindow: RegistrationWindowSchema,
