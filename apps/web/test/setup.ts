@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import '../src/components/antd-mobile-setup.ts';
 import { server } from './server.ts';
+
+// A page's first lazy import is compiled on demand; on a busy CI machine that alone can take
+// longer than Testing Library's default second, so `findBy` waits up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
