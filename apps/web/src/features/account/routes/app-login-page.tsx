@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import loginImage from '../../../assets/login.svg';
 import { Page } from '../../../components/page.tsx';
-import { useHospitalName } from '../api/get-hospital-name.ts';
+import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
 import { AgreementCheck } from '../components/agreement-check.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { SignInForm, type SignInMethod } from '../components/sign-in-form.tsx';

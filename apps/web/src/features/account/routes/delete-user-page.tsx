@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useMe } from '../../../api/get-me.ts';
+import { useMe } from '../../../api/queries/get-me.ts';
 import { DeleteUserForm } from '../components/delete-user-form.tsx';
 import styles from './delete-user-page.module.css';
 

@@ -6,7 +6,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { useMe } from '../../../api/get-me.ts';
+import { useMe } from '../../../api/queries/get-me.ts';
 import styles from './patient-info-page.module.css';
 
 /** /app/patientInfo: the account's own profile; masked in the payment-app host. */

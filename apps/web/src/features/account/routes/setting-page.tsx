@@ -9,8 +9,8 @@ import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { useHospitalName } from '../api/get-hospital-name.ts';
-import { useMe } from '../../../api/get-me.ts';
+import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
+import { useMe } from '../../../api/queries/get-me.ts';
 import { useSessionActions } from '../hooks/use-session-actions.ts';
 import styles from './setting-page.module.css';
 

@@ -12,7 +12,7 @@ import { formatFen } from '../../../lib/money.ts';
 import { getServerSource } from '../../../platform/host.ts';
 import { useCreditPay } from '../api/credit-pay.ts';
 import { useAppointment } from '../api/get-appointment.ts';
-import { useBizConfig } from '../api/get-biz-config.ts';
+import { useBizConfig } from '../../../api/queries/get-biz-config.ts';
 import { usePayAppointment } from '../hooks/use-pay-appointment.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import { successPath } from '../lib/paths.ts';

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
-import { useAppointments } from '../api/get-appointment-list.ts';
+import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts';
 import { AppointmentItem } from '../components/appointment-item.tsx';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import { REGISTER_PATH } from '../lib/paths.ts';
@@ -17,7 +17,7 @@ export function RegHistoryPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab = toHistoryTab(search.get('status'));
-  const appointments = useAppointments(tab);
+  const appointments = useAppointmentList(tab);
 
   return (
     <Page title={t('title.history')}>

@@ -3,6 +3,4 @@ export const doctorKeys = {
   follows: () => ['doctors', 'follows'] as const,
   evaluations: () => ['doctors', 'evaluations'] as const,
   evaluation: (id: number) => ['doctors', 'evaluations', id] as const,
-  visitsToRate: () => ['appointments', 'list', 'visited'] as const,
-  appointment: (id: number) => ['appointments', 'detail', id] as const,
 };

@@ -7,7 +7,7 @@ import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatDateWithWeekday } from '../../../lib/date.ts';
 import { useRateVisit } from '../api/evaluate.ts';
-import { useVisit } from '../api/get-visits.ts';
+import { useAppointment } from '../../../api/queries/get-appointment.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from '../routes/doctor-pages.module.css';
 
@@ -15,7 +15,7 @@ import styles from '../routes/doctor-pages.module.css';
 export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
   const { t } = useDoctorsTranslation();
   const navigate = useNavigate();
-  const visit = useVisit(appointmentId);
+  const visit = useAppointment(appointmentId);
   const rate = useRateVisit();
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');

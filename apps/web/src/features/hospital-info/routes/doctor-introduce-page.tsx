@@ -6,7 +6,7 @@ import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
-import { useDoctor } from '../api/get-doctor.ts';
+import { useDoctor } from '../../../api/queries/get-doctor.ts';
 import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import page from './doctor-introduce-page.module.css';

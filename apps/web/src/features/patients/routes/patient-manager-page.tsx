@@ -7,7 +7,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { usePatients } from '../api/get-patients.ts';
+import { usePatients } from '../../../api/queries/find-patient.ts';
 import { PatientListItem } from '../components/patient-list-item.tsx';
 import { usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { useClinicDoctors } from '../api/get-clinic-doctors.ts';
+import { useClinicDoctors } from '../../../api/queries/get-clinic-doctors.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import { scheduleDatePath } from '../lib/paths.ts';
 import { DoctorCard } from './doctor-card.tsx';

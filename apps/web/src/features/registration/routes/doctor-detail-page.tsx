@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
-import { useDoctor } from '../api/get-doctor.ts';
+import { useDoctor } from '../../../api/queries/get-doctor.ts';
 import { useDoctorSchedules } from '../api/get-doctor-schedules.ts';
 import { DoctorProfile } from '../components/doctor-profile.tsx';
 import { DoctorReviews } from '../components/doctor-reviews.tsx';

@@ -6,7 +6,7 @@ import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { useReportPatients } from '../api/get-report-patients.ts';
+import { usePatients } from '../../../api/queries/find-patient.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import { chooseReportPatient, useChosenReportPatient } from '../lib/chosen-patient.ts';
 import styles from './report-pages.module.css';
@@ -15,7 +15,7 @@ import styles from './report-pages.module.css';
 export function AddUserPage() {
   const { t } = useReportsTranslation();
   const navigate = useNavigate();
-  const patients = useReportPatients();
+  const patients = usePatients();
   const chosenId = useChosenReportPatient();
   const masked = isMaskingHost();
   const choose = (id: number) => {

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { useReportPatients } from '../api/get-report-patients.ts';
+import { usePatients } from '../../../api/queries/find-patient.ts';
 import { useReports } from '../api/get-reports.ts';
 import { PatientBar } from '../components/patient-bar.tsx';
 import { ReportCard } from '../components/report-card.tsx';
@@ -18,7 +18,7 @@ import styles from './report-pages.module.css';
 export function ReportQueryPage() {
   const { t } = useReportsTranslation();
   const navigate = useNavigate();
-  const patients = useReportPatients();
+  const patients = usePatients();
   const chosenId = useChosenReportPatient();
   const list = patients.data ?? [];
   const patient = list.find((p) => p.id === chosenId) ?? list[0];
