@@ -98,7 +98,8 @@ const code = (value: string) => encodeURIComponent(value);
 export const links = {
   patientDetail: (id: number) => `${paths.patientDetail}?id=${id}`,
   patientInsurance: (id: number) => `${paths.patientInsurance}?id=${id}`,
-  patientResult: (query: string) => `${paths.patientResult}?${query}`,
+  patientResult: (patientCode: string) =>
+    `${paths.patientResult}?${new URLSearchParams({ patientCode })}`,
 
   choiceDoctor: (deptCode: string) => `${paths.choiceDoctor}?deptCode=${code(deptCode)}`,
   doctorDetail: (docId: number, deptCode?: string) =>

@@ -8,8 +8,8 @@ import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
 import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts';
 import { AppointmentItem } from '../components/appointment-item.tsx';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { REGISTER_PATH } from '../lib/paths.ts';
 import { HISTORY_TABS, toHistoryTab } from '../lib/status.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** /regHistory/regHistory: my appointments by status. */
 export function RegHistoryPage() {
@@ -40,7 +40,7 @@ export function RegHistoryPage() {
         )}
         {appointments.isSuccess && appointments.data.length === 0 && (
           <EmptyState tips={t('list.empty')}>
-            <Button color="primary" shape="rounded" onClick={() => void navigate(REGISTER_PATH)}>
+            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.register)}>
               {t('list.book')}
             </Button>
           </EmptyState>

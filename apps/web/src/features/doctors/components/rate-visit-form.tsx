@@ -10,6 +10,7 @@ import { useRateVisit } from '../api/evaluate.ts';
 import { useAppointment } from '../../../api/queries/get-appointment.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from '../routes/doctor-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** One to five stars and a few words about the doctor of a visit. */
 export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
@@ -35,7 +36,7 @@ export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
       return;
     }
     showToast(t('rate.done'));
-    void navigate(`/myAppraises/appraisesDetail?id=${result.data.id}`, { replace: true });
+    void navigate(links.appraiseDetail(result.data.id), { replace: true });
   };
   const { data } = visit;
   return (

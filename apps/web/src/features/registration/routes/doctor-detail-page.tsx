@@ -12,8 +12,8 @@ import { DoctorProfile } from '../components/doctor-profile.tsx';
 import { DoctorReviews } from '../components/doctor-reviews.tsx';
 import { ScheduleRow } from '../components/schedule-row.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { confirmPath } from '../lib/paths.ts';
 import { byDateAndPeriod } from '../lib/schedule.ts';
+import { links } from '../../../lib/paths.ts';
 
 /** /registerPages/doctorDetail?docId=: profile, schedule and reviews of one doctor. */
 export function DoctorDetailPage() {
@@ -55,7 +55,7 @@ function DoctorDetail({ docId }: { docId: number }) {
             key={schedule.id}
             schedule={schedule}
             withDate
-            onBook={() => void navigate(confirmPath(deptCode, docId, schedule.id))}
+            onBook={() => void navigate(links.confirmSchedule(deptCode, docId, schedule.id))}
           />
         ))}
       </List>

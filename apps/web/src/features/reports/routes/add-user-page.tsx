@@ -10,6 +10,7 @@ import { usePatients } from '../../../api/queries/find-patient.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import { chooseReportPatient, useChosenReportPatient } from '../lib/chosen-patient.ts';
 import styles from './report-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /reportQuery/addUser: choose whose reports to read, or add a family member first. */
 export function AddUserPage() {
@@ -22,7 +23,7 @@ export function AddUserPage() {
     chooseReportPatient(id);
     // Back to the kept-alive list when it is below in the history, else open it in place.
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
-    else void navigate('/reportQuery/reportQuery', { replace: true });
+    else void navigate(paths.reportQuery, { replace: true });
   };
 
   return (
@@ -52,7 +53,7 @@ export function AddUserPage() {
         }}
       </QueryView>
       <div className={styles.actions}>
-        <PrimaryButton onClick={() => void navigate('/patientManager/addPatient')}>
+        <PrimaryButton onClick={() => void navigate(paths.addPatient)}>
           {t('patient.add')}
         </PrimaryButton>
       </div>

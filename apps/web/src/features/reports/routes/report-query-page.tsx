@@ -13,6 +13,7 @@ import { useReportsTranslation } from '../i18n/index.ts';
 import { useChosenReportPatient } from '../lib/chosen-patient.ts';
 import { rangeStart, REPORT_RANGES, type ReportRange } from '../lib/report-range.ts';
 import styles from './report-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /reportQuery/reportQuery: a patient's test and inspection reports (kept alive by the app). */
 export function ReportQueryPage() {
@@ -34,7 +35,7 @@ export function ReportQueryPage() {
               <Button
                 color="primary"
                 shape="rounded"
-                onClick={() => void navigate('/patientManager/addPatient')}
+                onClick={() => void navigate(paths.addPatient)}
                 data-testid="report-add-patient"
               >
                 {t('patient.add')}
