@@ -1,12 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { KeptPage } from '../layouts/keep-alive-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyComponent, lazyPage } from './lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
 
-const ReportQueryPage = lazy(async () => ({
-  default: (await import('../../features/reports/routes/report-query-page.tsx')).ReportQueryPage,
-}));
+const ReportQueryPage = lazyComponent(
+  async () => (await import('../../features/reports/routes/report-query-page.tsx')).ReportQueryPage,
+);
 
 /** reportQuery is kept when left, except for addPatient, indexContent or personal. */
 export const keptReportQuery: KeptPage = {
