@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { useFollows } from '../api/get-follows.ts';
+import { useFollows } from '../../../api/queries/find-doctor-bookmark.ts';
 import { useUnfollow } from '../api/unfollow.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from './doctor-pages.module.css';

@@ -5,7 +5,6 @@ export const registrationKeys = {
     ['hospitals', 'schedules', deptCode, docId] as const,
   deptSchedules: (deptCode: string) => ['hospitals', 'dept-schedules', deptCode] as const,
   evaluates: (docId: number) => ['doctors', 'evaluates', docId] as const,
-  follows: () => ['doctors', 'follows'] as const,
   allDoctors: (keyword: string) => ['doctors', 'all', keyword] as const,
   consentTip: () => ['appointment', 'consent-tip'] as const,
 };
