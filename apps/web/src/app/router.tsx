@@ -8,19 +8,20 @@ import { patientRoutes } from './routes/patient-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
 import { lazyPage, loadPage } from './routes/lazy-page.ts';
 import { keptReportQuery, reportRoutes } from './routes/report-routes.tsx';
-import { INTEL_GUIDANCE_PATH, SPEC_ROUTES } from './routes/spec-routes.ts';
+import { SPEC_ROUTES } from './routes/spec-routes.ts';
+import { paths } from '../lib/paths.ts';
 
 /** Every route of the product; each page is its own chunk and has its own error boundary. */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <KeepAliveLayout kept={keptReportQuery} />,
     children: [
       {
         lazy: loadPage(async () => (await import('./layouts/tab-shell.tsx')).TabShell),
         children: [
           { index: true },
-          lazyPage('personal', async () => {
+          lazyPage(paths.personal, async () => {
             const [{ PersonalPage }, { PersonalPatientCard }] = await Promise.all([
               import('../features/personal/routes/personal-page.tsx'),
               import('./routes/patient-cards.tsx'),
@@ -28,13 +29,13 @@ export const routes: RouteObject[] = [
             return () => <PersonalPage patientCard={<PersonalPatientCard />} />;
           }),
           lazyPage(
-            'message',
+            paths.message,
             async () => (await import('../features/messages/routes/message-page.tsx')).MessagePage,
           ),
         ],
       },
       lazyPage(
-        'login',
+        paths.login,
         async () => (await import('../features/auth/routes/login-page.tsx')).LoginPage,
       ),
       ...accountRoutes,
@@ -44,8 +45,8 @@ export const routes: RouteObject[] = [
       ...infoRoutes,
       ...engagementRoutes,
       {
-        path: INTEL_GUIDANCE_PATH,
-        element: <Navigate to={`${INTEL_GUIDANCE_PATH}/chooseBodyParts`} replace />,
+        path: paths.intelGuidance,
+        element: <Navigate to={paths.intelGuidanceStart} replace />,
       },
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {

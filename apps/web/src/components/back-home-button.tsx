@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from './back-home-button.module.css';
+import { paths } from '../lib/paths.ts';
 
 /** The way out of a page that cannot show anything: back to the home tab, leaving no history. */
 export function BackHomeButton() {
@@ -12,7 +13,7 @@ export function BackHomeButton() {
       color="primary"
       shape="rounded"
       className={styles.button}
-      onClick={() => void navigate('/', { replace: true })}
+      onClick={() => void navigate(paths.home, { replace: true })}
       data-testid="back-home"
     >
       {t('common.backHome')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import styles from './page.module.css';
+import { paths } from '../lib/paths.ts';
 
 interface PageProps {
   title: string;
@@ -17,7 +18,7 @@ export function Page({ title, children }: PageProps) {
   useDocumentTitle(title);
   const back = () => {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
-    else void navigate('/', { replace: true });
+    else void navigate(paths.home, { replace: true });
   };
   return (
     <div className={styles.page}>

@@ -12,12 +12,11 @@ import {
   StorageKey,
   writeValue,
 } from './storage.ts';
+import { paths } from '../lib/paths.ts';
 
-export const APP_LOGIN_PATH = '/appLogin/appLogin';
-export const LOGIN_PATH = '/login';
 const OAUTH_STATE = 'login';
 
-const loginRedirectUri = () => encodeURIComponent(`${window.location.origin}${LOGIN_PATH}`);
+const loginRedirectUri = () => encodeURIComponent(`${window.location.origin}${paths.login}`);
 
 /**
  * The mini-program signs in through its own shell: it is told the address to come back to
@@ -34,12 +33,12 @@ export async function handOverToMiniProgram(): Promise<void> {
 async function startHostOAuth(): Promise<void> {
   const source = getServerSource();
   if (source === 'WXAPP') {
-    browserLocation.replaceRoute(APP_LOGIN_PATH);
+    browserLocation.replaceRoute(paths.appLogin);
     return;
   }
   if (source === 'WXXCX') {
     // The sign-in screen fetches the host configuration, retrying, and shows when it cannot.
-    browserLocation.replaceRoute(LOGIN_PATH);
+    browserLocation.replaceRoute(paths.login);
     return;
   }
   const result = await fetchOaConfig();
@@ -68,7 +67,7 @@ async function startHostOAuth(): Promise<void> {
 }
 
 /** Calls that fail while the user is already signing in must not overwrite the return path. */
-const SIGN_IN_PATHS = new Set([LOGIN_PATH, APP_LOGIN_PATH]);
+const SIGN_IN_PATHS = new Set<string>([paths.login, paths.appLogin]);
 
 async function relogin(): Promise<void> {
   if (SIGN_IN_PATHS.has(window.location.pathname)) return;

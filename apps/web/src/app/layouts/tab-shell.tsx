@@ -11,6 +11,7 @@ import { isNativeLayout } from '../../platform/host.ts';
 import { getAccessToken } from '../../platform/storage.ts';
 import { HomePatientCard } from '../routes/patient-cards.tsx';
 import styles from './tab-shell.module.css';
+import { paths } from '../../lib/paths.ts';
 
 interface Tab {
   path: string;
@@ -19,9 +20,9 @@ interface Tab {
 }
 
 const TABS: Tab[] = [
-  { path: '/', label: 'home', icon: AppOutline },
-  { path: '/personal', label: 'personal', icon: UserOutline },
-  { path: '/message', label: 'message', icon: MessageOutline },
+  { path: paths.home, label: 'home', icon: AppOutline },
+  { path: paths.personal, label: 'personal', icon: UserOutline },
+  { path: paths.message, label: 'message', icon: MessageOutline },
 ];
 
 /**

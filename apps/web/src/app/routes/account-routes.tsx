@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage, loadPage } from './lazy-page.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The app-shell pages (/appLogin/*, /app/*). appLogin, resetPassword and userAgreement share a
@@ -13,44 +14,44 @@ export const accountRoutes: RouteObject[] = [
     ),
     children: [
       // The layout itself renders the sign-in page, so it can keep it alive.
-      { path: 'appLogin/appLogin', element: null },
+      { path: paths.appLogin, element: null },
       lazyPage(
-        'appLogin/resetPassword',
+        paths.resetPassword,
         async () =>
           (await import('../../features/account/routes/reset-password-page.tsx')).ResetPasswordPage,
       ),
       lazyPage(
-        'appLogin/userAgreement',
+        paths.userAgreement,
         async () =>
           (await import('../../features/account/routes/user-agreement-page.tsx')).UserAgreementPage,
       ),
     ],
   },
   lazyPage(
-    'appLogin/setting',
+    paths.setting,
     async () => (await import('../../features/account/routes/setting-page.tsx')).SettingPage,
   ),
   lazyPage(
-    'appLogin/settingDetail',
+    paths.settingDetail,
     async () =>
       (await import('../../features/account/routes/setting-detail-page.tsx')).SettingDetailPage,
   ),
   lazyPage(
-    'appLogin/bindPhone',
+    paths.bindPhone,
     async () => (await import('../../features/account/routes/bind-phone-page.tsx')).BindPhonePage,
   ),
   lazyPage(
-    'app/patientInfo',
+    paths.accountInfo,
     async () =>
       (await import('../../features/account/routes/patient-info-page.tsx')).PatientInfoPage,
   ),
   lazyPage(
-    'app/appMessageDetail',
+    paths.messageDetail,
     async () =>
       (await import('../../features/messages/routes/message-detail-page.tsx')).MessageDetailPage,
   ),
   lazyPage(
-    'app/deleteUser',
+    paths.deleteUser,
     async () => (await import('../../features/account/routes/delete-user-page.tsx')).DeleteUserPage,
   ),
 ];

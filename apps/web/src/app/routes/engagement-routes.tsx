@@ -1,26 +1,27 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Feedback and satisfaction surveys (issue 5). */
 export const engagementRoutes: RouteObject[] = [
   lazyPage(
-    '/feedbackPages/feedbackList',
+    paths.feedbackList,
     async () =>
       (await import('../../features/feedback/routes/feedback-list-page.tsx')).FeedbackListPage,
   ),
   lazyPage(
-    '/feedbackPages/feedbackQuestionList',
+    paths.feedbackQuestions,
     async () =>
       (await import('../../features/feedback/routes/feedback-question-list-page.tsx'))
         .FeedbackQuestionListPage,
   ),
   lazyPage(
-    '/feedbackPages/feedbackOnline',
+    paths.feedbackOnline,
     async () =>
       (await import('../../features/feedback/routes/feedback-online-page.tsx')).FeedbackOnlinePage,
   ),
   lazyPage(
-    '/questionSurvey/surveyList',
+    paths.surveyList,
     async () => (await import('../../features/surveys/routes/survey-list-page.tsx')).SurveyListPage,
   ),
 ];

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -34,3 +34,10 @@ export const lazyPage = (path: string, load: () => Promise<ComponentType>): Rout
   path,
   lazy: loadPage(load),
 });
+
+/**
+ * A page the keep-alive layout renders itself, outside its route's `lazy`: the same chunk
+ * loading, so a failed download reaches the error boundary as a PageLoadError too.
+ */
+export const lazyComponent = (load: () => Promise<ComponentType>) =>
+  lazy(async () => ({ default: (await loadPage(load)()).Component }));

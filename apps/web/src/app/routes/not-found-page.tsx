@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Page } from '../../components/page.tsx';
+import { paths } from '../../lib/paths.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -10,7 +11,7 @@ export function NotFoundPage() {
   return (
     <Page title={t('common.notFound')}>
       <EmptyState tips={t('common.notFound')}>
-        <Button color="primary" onClick={() => void navigate('/', { replace: true })}>
+        <Button color="primary" onClick={() => void navigate(paths.home, { replace: true })}>
           {t('common.backHome')}
         </Button>
       </EmptyState>

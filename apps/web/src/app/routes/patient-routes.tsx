@@ -1,30 +1,31 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The patient manager's pages (/patientManager/*). */
 export const patientRoutes: RouteObject[] = [
   lazyPage(
-    'patientManager/patientManager',
+    paths.patientManager,
     async () =>
       (await import('../../features/patients/routes/patient-manager-page.tsx')).PatientManagerPage,
   ),
   lazyPage(
-    'patientManager/addPatient',
+    paths.addPatient,
     async () =>
       (await import('../../features/patients/routes/add-patient-page.tsx')).AddPatientPage,
   ),
   lazyPage(
-    'patientManager/patientReSultInfo',
+    paths.patientResult,
     async () =>
       (await import('../../features/patients/routes/patient-result-page.tsx')).PatientResultPage,
   ),
   lazyPage(
-    'patientManager/patientDetail',
+    paths.patientDetail,
     async () =>
       (await import('../../features/patients/routes/patient-detail-page.tsx')).PatientDetailPage,
   ),
   lazyPage(
-    'patientManager/submitMedicalInsurance',
+    paths.patientInsurance,
     async () =>
       (await import('../../features/patients/routes/medical-insurance-page.tsx'))
         .MedicalInsurancePage,

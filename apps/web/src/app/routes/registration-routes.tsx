@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * Booking, paying, appointments, payment records, followed doctors, ratings and the queue; a chunk
@@ -7,111 +8,111 @@ import { lazyPage } from './lazy-page.ts';
  */
 export const registrationRoutes: RouteObject[] = [
   lazyPage(
-    'registerPages/registerPage',
+    paths.register,
     async () => (await import('../../features/registration/routes/register-page.tsx')).RegisterPage,
   ),
   lazyPage(
-    'registerPages/choiceDoctor',
+    paths.choiceDoctor,
     async () =>
       (await import('../../features/registration/routes/choice-doctor-page.tsx')).ChoiceDoctorPage,
   ),
   lazyPage(
-    'registerPages/doctorDetail',
+    paths.doctorDetail,
     async () =>
       (await import('../../features/registration/routes/doctor-detail-page.tsx')).DoctorDetailPage,
   ),
   lazyPage(
-    'registerPages/scheduleDate',
+    paths.scheduleDate,
     async () =>
       (await import('../../features/registration/routes/schedule-date-page.tsx')).ScheduleDatePage,
   ),
   lazyPage(
-    'registerPages/sureScheduleData',
+    paths.confirmSchedule,
     async () =>
       (await import('../../features/registration/routes/sure-schedule-page.tsx')).SureSchedulePage,
   ),
   lazyPage(
-    'registerPages/allDoctorList',
+    paths.allDoctors,
     async () =>
       (await import('../../features/registration/routes/all-doctor-list-page.tsx'))
         .AllDoctorListPage,
   ),
   lazyPage(
-    'registerPages/elderlyVoucher',
+    paths.elderlyVoucher,
     async () =>
       (await import('../../features/registration/routes/elderly-voucher-page.tsx'))
         .ElderlyVoucherPage,
   ),
   lazyPage(
-    'registerPages/scheduleSuccess',
+    paths.scheduleSuccess,
     async () =>
       (await import('../../features/appointments/routes/schedule-success-page.tsx'))
         .ScheduleSuccessPage,
   ),
   lazyPage(
-    'regHistory/regHistory',
+    paths.regHistory,
     async () =>
       (await import('../../features/appointments/routes/reg-history-page.tsx')).RegHistoryPage,
   ),
   lazyPage(
-    'regHistory/regDetail',
+    paths.regDetail,
     async () =>
       (await import('../../features/appointments/routes/reg-detail-page.tsx')).RegDetailPage,
   ),
   lazyPage(
-    'regHistory/openProve',
+    paths.regProve,
     async () =>
       (await import('../../features/appointments/routes/open-prove-page.tsx')).OpenProvePage,
   ),
   lazyPage(
-    'pay/fullPayment',
+    paths.fullPayment,
     async () =>
       (await import('../../features/appointments/routes/full-payment-page.tsx')).FullPaymentPage,
   ),
   lazyPage(
-    'pay/wxPaySuccess',
+    paths.paySuccess,
     async () =>
       (await import('../../features/appointments/routes/wx-pay-success-page.tsx')).WxPaySuccessPage,
   ),
   lazyPage(
-    'pay/paymentMethod',
+    paths.paymentMethod,
     async () =>
       (await import('../../features/appointments/routes/payment-method-page.tsx'))
         .PaymentMethodPage,
   ),
   lazyPage(
-    'paymentRecords/paymentRecord',
+    paths.paymentRecords,
     async () =>
       (await import('../../features/payments/routes/payment-record-page.tsx')).PaymentRecordPage,
   ),
   lazyPage(
-    'paymentRecords/paymentRecordDetail',
+    paths.paymentRecordDetail,
     async () =>
       (await import('../../features/payments/routes/payment-record-detail-page.tsx'))
         .PaymentRecordDetailPage,
   ),
   lazyPage(
-    'doctor/followDoctor',
+    paths.followDoctor,
     async () =>
       (await import('../../features/doctors/routes/follow-doctor-page.tsx')).FollowDoctorPage,
   ),
   lazyPage(
-    'myAppraises/treatmentAppraise',
+    paths.treatmentAppraise,
     async () =>
       (await import('../../features/doctors/routes/treatment-appraise-page.tsx'))
         .TreatmentAppraisePage,
   ),
   lazyPage(
-    'myAppraises/myAppraise',
+    paths.myAppraise,
     async () => (await import('../../features/doctors/routes/my-appraise-page.tsx')).MyAppraisePage,
   ),
   lazyPage(
-    'myAppraises/appraisesDetail',
+    paths.appraiseDetail,
     async () =>
       (await import('../../features/doctors/routes/appraises-detail-page.tsx')).AppraisesDetailPage,
   ),
   lazyPage(
-    'waitingPages/waitList',
+    paths.waitList,
     async () => (await import('../../features/queue/routes/wait-list-page.tsx')).WaitListPage,
   ),
 ];

@@ -1,45 +1,43 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { KeptPage } from '../layouts/keep-alive-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyComponent, lazyPage } from './lazy-page.ts';
+import { paths } from '../../lib/paths.ts';
 
-const REPORT_QUERY_PATH = '/reportQuery/reportQuery';
-
-const ReportQueryPage = lazy(async () => ({
-  default: (await import('../../features/reports/routes/report-query-page.tsx')).ReportQueryPage,
-}));
+const ReportQueryPage = lazyComponent(
+  async () => (await import('../../features/reports/routes/report-query-page.tsx')).ReportQueryPage,
+);
 
 /** reportQuery is kept when left, except for addPatient, indexContent or personal. */
 export const keptReportQuery: KeptPage = {
-  path: REPORT_QUERY_PATH,
+  path: paths.reportQuery,
   element: <ReportQueryPage />,
-  dropWhenGoingTo: ['/patientManager/addPatient', '/', '/personal'],
+  dropWhenGoingTo: [paths.addPatient, paths.home, paths.personal],
 };
 
 /** The reports pages (/reportQuery/*), the report rating and the PDF viewer. */
 export const reportRoutes: RouteObject[] = [
   // The keep-alive layout renders the page itself, so it survives leaving the route.
-  { path: REPORT_QUERY_PATH, element: null },
+  { path: paths.reportQuery, element: null },
   lazyPage(
-    '/reportQuery/addUser',
+    paths.reportPatients,
     async () => (await import('../../features/reports/routes/add-user-page.tsx')).AddUserPage,
   ),
   lazyPage(
-    '/reportQuery/testReport',
+    paths.testReport,
     async () => (await import('../../features/reports/routes/test-report-page.tsx')).TestReportPage,
   ),
   lazyPage(
-    '/reportQuery/inspectReport',
+    paths.inspectReport,
     async () =>
       (await import('../../features/reports/routes/inspect-report-page.tsx')).InspectReportPage,
   ),
   lazyPage(
-    '/myAppraises/testAppraise',
+    paths.reportAppraise,
     async () =>
       (await import('../../features/reports/routes/test-appraise-page.tsx')).TestAppraisePage,
   ),
   lazyPage(
-    '/inHospitalManagePages/pdfPage',
+    paths.pdf,
     async () => (await import('../../features/reports/routes/pdf-page.tsx')).PdfPage,
   ),
 ];

@@ -1,3 +1,5 @@
+import { paths } from '../../lib/paths.ts';
+
 /**
  * Every route of the product spec that has no page of its own yet, with the title its page will
  * carry. Paths are the spec's, typos included. The shell (/, /personal, /message), /login, the
@@ -62,7 +64,7 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     emergencyAcid: '急诊核酸',
   }),
   ['/nucleicAcidQuestion/nucleicAcidQuestion', '流调问卷'],
-  ...group('/intelGuidance/intelGuidance', {
+  ...group(paths.intelGuidance, {
     chooseBodyParts: '智能导诊',
     chooseSymptom: '选择症状',
     guidanceResults: '导诊结果',
@@ -80,5 +82,3 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     beHospitalizedInfo: '入院信息',
   }),
 ];
-
-export const INTEL_GUIDANCE_PATH = '/intelGuidance/intelGuidance';

@@ -1,16 +1,13 @@
-import { REVOKE_PATH, TOKEN_PATH, WEB_CLIENT_ID, type TokenResponse } from '@hospital/contract';
+import { REVOKE_PATH, type TokenResponse } from '@hospital/contract';
 import { request } from '../../../api/client.ts';
 import type { ApiResult } from '../../../api/result.ts';
-import { config } from '../../../config.ts';
-import { GRANT_TYPE } from '../../../lib/constants.ts';
+import { exchangeToken, webClient } from '../../../api/token.ts';
 import {
   clearAccessToken,
   getAccessToken,
   setAccessToken,
   setRefreshToken,
 } from '../../../platform/storage.ts';
-
-const client = () => ({ id: WEB_CLIENT_ID, secret: config.oauthClientSecret });
 
 export interface SignInInput {
   username: string;
@@ -20,19 +17,12 @@ export interface SignInInput {
 }
 
 /** App sign-in: the password grant at the token endpoint with the web client's credentials. */
-export function signIn({ username, password, captcha }: SignInInput) {
-  const form: Record<string, string> = { grant_type: GRANT_TYPE, username, password };
-  if (captcha) {
-    form.captcha_id = captcha.captchaId;
-    form.captcha = captcha.answer;
-  }
-  return request<TokenResponse>({
-    method: 'POST',
-    path: TOKEN_PATH,
-    form,
-    basic: client(),
-  });
-}
+export const signIn = ({ username, password, captcha }: SignInInput) =>
+  exchangeToken(
+    username,
+    password,
+    captcha ? { captcha_id: captcha.captchaId, captcha: captcha.answer } : {},
+  );
 
 /** Stored as the host code exchange stores it: session storage plus the local copy. */
 export function saveSession(token: TokenResponse): void {
@@ -53,7 +43,7 @@ export async function signOut(): Promise<ApiResult<unknown>> {
         method: 'POST',
         path: REVOKE_PATH,
         form: { token },
-        basic: client(),
+        basic: webClient(),
       })
     : ({ ok: true, status: 200, data: null } as const);
   clearSession();

@@ -2,6 +2,7 @@ import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './agreement-check.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 interface AgreementCheckProps {
   checked: boolean;
@@ -18,7 +19,7 @@ export function AgreementCheck({ checked, onChange, error }: AgreementCheckProps
       <Checkbox checked={checked} onChange={onChange} data-testid="agreement">
         <span className={styles.text}>{t('account.agreePrefix')}</span>
       </Checkbox>
-      <Link to="/appLogin/userAgreement" className={styles.link}>
+      <Link to={paths.userAgreement} className={styles.link}>
         {t('account.agreementLink')}
       </Link>
       {error && (

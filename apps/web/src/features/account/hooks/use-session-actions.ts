@@ -1,9 +1,9 @@
 import type { TokenResponse } from '@hospital/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { APP_LOGIN_PATH } from '../../../platform/relogin.ts';
 import { readValue, StorageKey } from '../../../platform/storage.ts';
 import { clearSession, saveSession, signOut } from '../api/session.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Starting and ending a session; cached data of the previous account is dropped either way. */
 export function useSessionActions() {
@@ -14,12 +14,12 @@ export function useSessionActions() {
   const signedIn = (token: TokenResponse) => {
     saveSession(token);
     queryClient.clear();
-    void navigate(readValue(StorageKey.appRouterUrl) || '/', { replace: true });
+    void navigate(readValue(StorageKey.appRouterUrl) || paths.home, { replace: true });
   };
 
   const leave = () => {
     queryClient.clear();
-    void navigate(APP_LOGIN_PATH, { replace: true });
+    void navigate(paths.appLogin, { replace: true });
   };
 
   /** The account is gone server-side already: only the local session remains to end. */

@@ -1,7 +1,7 @@
 import { Activity, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { APP_LOGIN_PATH } from '../../../platform/relogin.ts';
 import { AppLoginPage } from './app-login-page.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 /**
  * resetPassword and userAgreement are kept alive when coming from appLogin.
@@ -10,7 +10,7 @@ import { AppLoginPage } from './app-login-page.tsx';
  */
 export function AppLoginLayout() {
   const { pathname } = useLocation();
-  const onLogin = pathname === APP_LOGIN_PATH;
+  const onLogin = pathname === paths.appLogin;
   const [cameFromLogin, setCameFromLogin] = useState(onLogin);
   if (onLogin && !cameFromLogin) setCameFromLogin(true);
   return (

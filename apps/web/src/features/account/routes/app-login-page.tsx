@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import loginImage from '../../../assets/login.svg';
 import { Page } from '../../../components/page.tsx';
-import { useHospitalName } from '../api/get-hospital-name.ts';
+import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
 import { AgreementCheck } from '../components/agreement-check.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { SignInForm, type SignInMethod } from '../components/sign-in-form.tsx';
 import styles from './app-login-page.module.css';
+import { links, paths } from '../../../lib/paths.ts';
 
 const REGISTER_MODE = 'register';
 
@@ -60,15 +61,15 @@ export function AppLoginPage() {
         <AgreementCheck checked={agreed} onChange={onAgree} error={agreementError} />
         <nav className={styles.links}>
           {registering ? (
-            <Link to="/appLogin/appLogin" replace>
+            <Link to={paths.appLogin} replace>
               {t('account.toLogin')}
             </Link>
           ) : (
-            <Link to={`/appLogin/appLogin?mode=${REGISTER_MODE}`} replace>
+            <Link to={links.appLoginRegister(REGISTER_MODE)} replace>
               {t('account.toRegister')}
             </Link>
           )}
-          <Link to="/appLogin/resetPassword">{t('account.forgotPassword')}</Link>
+          <Link to={paths.resetPassword}>{t('account.forgotPassword')}</Link>
         </nav>
       </div>
     </Page>

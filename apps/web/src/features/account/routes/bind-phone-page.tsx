@@ -7,7 +7,7 @@ import { Page } from '../../../components/page.tsx';
 import { setFlag, StorageKey } from '../../../platform/storage.ts';
 import { showToast } from '../../../components/toast.ts';
 import { bindPhone } from '../api/bind-phone.ts';
-import { getMeQueryOptions } from '../../../api/get-me.ts';
+import { getMeQueryOptions } from '../../../api/queries/get-me.ts';
 import { showFailure } from '../components/form-rules.ts';
 import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';

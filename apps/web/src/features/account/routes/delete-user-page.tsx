@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useMe } from '../../../api/get-me.ts';
+import { useMe } from '../../../api/queries/get-me.ts';
 import { DeleteUserForm } from '../components/delete-user-form.tsx';
 import styles from './delete-user-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /app/deleteUser: what closing the account does, then the confirmation. */
 export function DeleteUserPage() {
@@ -41,7 +42,7 @@ export function DeleteUserPage() {
               block
               color="primary"
               shape="rounded"
-              onClick={() => void navigate('/appLogin/bindPhone')}
+              onClick={() => void navigate(paths.bindPhone)}
             >
               {t('account.setting.bindPhone')}
             </Button>

@@ -6,8 +6,9 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { useMe } from '../../../api/get-me.ts';
+import { useMe } from '../../../api/queries/get-me.ts';
 import styles from './patient-info-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /app/patientInfo: the account's own profile; masked in the payment-app host. */
 export function PatientInfoPage() {
@@ -30,7 +31,7 @@ export function PatientInfoPage() {
                 {me.data.name ? maskName(me.data.name, masked) : t('account.setting.unnamed')}
               </span>
             }
-            onClick={() => void navigate('/appLogin/settingDetail')}
+            onClick={() => void navigate(paths.settingDetail)}
           >
             {t('account.field.name')}
           </List.Item>
@@ -40,7 +41,7 @@ export function PatientInfoPage() {
                 {me.data.phone ? maskPhone(me.data.phone, masked) : t('account.setting.unbound')}
               </span>
             }
-            onClick={() => void navigate('/appLogin/bindPhone')}
+            onClick={() => void navigate(paths.bindPhone)}
           >
             {t('account.profile.phone')}
           </List.Item>

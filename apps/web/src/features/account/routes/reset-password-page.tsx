@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { APP_LOGIN_PATH } from '../../../platform/relogin.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { showFailure } from '../components/form-rules.ts';
 import { NewPasswordField } from '../components/password-field.tsx';
 import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface ResetValues {
   phone: string;
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
       return;
     }
     showToast(t('account.resetDone'), 'long');
-    void navigate(APP_LOGIN_PATH, { replace: true });
+    void navigate(paths.appLogin, { replace: true });
   };
 
   const matchesPassword = [

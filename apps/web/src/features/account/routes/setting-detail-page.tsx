@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { getMeQueryOptions, useMe } from '../../../api/get-me.ts';
+import { getMeQueryOptions, useMe } from '../../../api/queries/get-me.ts';
 import { updateName } from '../api/update-name.ts';
 import { rules, showFailure } from '../components/form-rules.ts';
 import { SubmitButton } from '../components/submit-button.tsx';

@@ -9,10 +9,11 @@ import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { useHospitalName } from '../api/get-hospital-name.ts';
-import { useMe } from '../../../api/get-me.ts';
+import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
+import { useMe } from '../../../api/queries/get-me.ts';
 import { useSessionActions } from '../hooks/use-session-actions.ts';
 import styles from './setting-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /appLogin/setting: the account's profile, phone, name, messages, about and sign-out. */
 export function SettingPage() {
@@ -63,7 +64,7 @@ export function SettingPage() {
         <List.Item
           prefix={<Avatar src={avatarUrl ?? ''} className={styles.avatar} />}
           description={phone ? maskPhone(phone, masked) : t('account.setting.unbound')}
-          onClick={go('/app/patientInfo')}
+          onClick={go(paths.accountInfo)}
           data-testid="setting-profile"
         >
           {shownName ? maskName(shownName, masked) : t('account.setting.unnamed')}
@@ -72,25 +73,23 @@ export function SettingPage() {
       <List mode="card" className={styles.list}>
         <List.Item
           extra={name ? maskName(name, masked) : t('account.setting.unnamed')}
-          onClick={go('/appLogin/settingDetail')}
+          onClick={go(paths.settingDetail)}
         >
           {t('account.setting.name')}
         </List.Item>
         <List.Item
           extra={phone ? maskPhone(phone, masked) : t('account.setting.unbound')}
-          onClick={go('/appLogin/bindPhone')}
+          onClick={go(paths.bindPhone)}
         >
           {phone ? t('account.setting.changePhone') : t('account.setting.bindPhone')}
         </List.Item>
-        <List.Item onClick={go('/message')}>{t('account.setting.messages')}</List.Item>
+        <List.Item onClick={go(paths.message)}>{t('account.setting.messages')}</List.Item>
       </List>
       <List mode="card" className={styles.list}>
-        <List.Item onClick={go('/appLogin/userAgreement')}>
-          {t('account.setting.agreement')}
-        </List.Item>
+        <List.Item onClick={go(paths.userAgreement)}>{t('account.setting.agreement')}</List.Item>
         <List.Item onClick={about}>{t('account.setting.about')}</List.Item>
         <List.Item onClick={clearCache}>{t('account.setting.clearCache')}</List.Item>
-        <List.Item onClick={go('/app/deleteUser')}>{t('account.setting.deleteUser')}</List.Item>
+        <List.Item onClick={go(paths.deleteUser)}>{t('account.setting.deleteUser')}</List.Item>
       </List>
       <div className={styles.actions}>
         <Button

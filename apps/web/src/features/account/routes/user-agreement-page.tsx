@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
-import { useHospitalName } from '../api/get-hospital-name.ts';
+import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
 import styles from './user-agreement-page.module.css';
 
 /** /appLogin/userAgreement: this hospital's user agreement and privacy policy. */

@@ -1,5 +1,6 @@
 import { getAccessToken } from '../../../platform/storage.ts';
-import { certificatePdfUrl } from '../lib/paths.ts';
+
+const certificatePdfUrl = (id: number) => `/api/appointment/${id}/cert?format=pdf`;
 
 /**
  * The PDF is served only to its owner's bearer token, which a plain link cannot send, so

@@ -1,14 +1,6 @@
-import { getAppointment as appointmentEndpoint, type Appointment } from '@hospital/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { unwrap } from '../../../api/result.ts';
-import { appointmentKeys } from './keys.ts';
-
-export const getAppointment = async (id: number) =>
-  unwrap(await callEndpoint(appointmentEndpoint, { params: { id } }, { loading: false }));
-
-export const getAppointmentQueryOptions = (id: number) =>
-  queryOptions({ queryKey: appointmentKeys.detail(id), queryFn: () => getAppointment(id) });
+import type { Appointment } from '@hospital/contract';
+import { useQuery } from '@tanstack/react-query';
+import { getAppointmentQueryOptions } from '../../../api/queries/get-appointment.ts';
 
 /** Waiting for the payer, or for the refund of a paid one just cancelled. */
 export const isSettling = (appointment: Appointment | undefined): boolean =>

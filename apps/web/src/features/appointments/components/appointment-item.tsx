@@ -7,13 +7,13 @@ import { formatFen } from '../../../lib/money.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status.ts';
-import { detailPath } from '../lib/paths.ts';
 import styles from './appointment-item.module.css';
+import { links } from '../../../lib/paths.ts';
 
 export function AppointmentItem({ appointment }: { appointment: Appointment }) {
   const { t } = useAppointmentsTranslation();
   return (
-    <Link to={detailPath(appointment.id)} className={styles.item} data-testid="appointment">
+    <Link to={links.regDetail(appointment.id)} className={styles.item} data-testid="appointment">
       <div className={styles.head}>
         <strong>{appointment.deptName}</strong>
         <Tag

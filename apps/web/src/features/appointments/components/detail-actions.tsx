@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useCancelFlow } from '../hooks/use-cancel-flow.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { payPath, provePath, ratePath } from '../lib/paths.ts';
 import styles from './detail-actions.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** The actions the appointment's state allows, and why cancelling is closed when it is. */
 export function DetailActions({
@@ -45,14 +45,18 @@ export function DetailActions({
             shape="rounded"
             color="primary"
             fill="outline"
-            onClick={() => void navigate(provePath(id))}
+            onClick={() => void navigate(links.regProve(id))}
             data-testid="detail-prove"
           >
             {t('action.prove')}
           </Button>
         )}
         {status === 'visited' && appointment.canEvaluate && (
-          <Button shape="rounded" color="primary" onClick={() => void navigate(ratePath(id))}>
+          <Button
+            shape="rounded"
+            color="primary"
+            onClick={() => void navigate(links.treatmentAppraise(id))}
+          >
             {t('action.rate')}
           </Button>
         )}
@@ -60,7 +64,7 @@ export function DetailActions({
           <Button
             shape="rounded"
             color="primary"
-            onClick={() => void navigate(payPath(id))}
+            onClick={() => void navigate(links.fullPayment(id))}
             data-testid="detail-pay"
           >
             {t('action.pay')}

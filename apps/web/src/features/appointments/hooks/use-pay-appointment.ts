@@ -4,7 +4,7 @@ import { showToast } from '../../../components/toast.ts';
 import { getPayParams } from '../api/get-pay-params.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import { launchPayment } from '../lib/launch-payment.ts';
-import { paySuccessPath } from '../lib/paths.ts';
+import { links } from '../../../lib/paths.ts';
 
 /**
  * Starts paying an appointment the host's way. When the host says ok, the result page
@@ -21,7 +21,7 @@ export function usePayAppointment(id: number) {
         return;
       }
       const outcome = await launchPayment(params.data);
-      if (outcome === 'ok') void navigate(paySuccessPath(id), { replace: true });
+      if (outcome === 'ok') void navigate(links.paySuccess(id), { replace: true });
       else if (outcome === 'cancel') showToast(t('pay.canceled'));
       else if (outcome === 'fail') showToast(t('pay.failed'));
     },

@@ -14,9 +14,9 @@ import { PayCountdown } from '../components/pay-countdown.tsx';
 import { useCountdownTo } from '../hooks/use-countdown-to.ts';
 import { usePayAppointment } from '../hooks/use-pay-appointment.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { detailPath, methodPath } from '../lib/paths.ts';
 import { hostPayMethod } from '../lib/pay-method.ts';
 import styles from './appointment-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /pay/fullPayment?id=: the registration fee to pay, the time left, and the pay button. */
 export function FullPaymentPage() {
@@ -61,7 +61,7 @@ function FullPayment({ id }: { id: number }) {
       {pending && (
         <List mode="card">
           <List.Item
-            extra={<Link to={methodPath(id)}>{t('pay.changeMethod')}</Link>}
+            extra={<Link to={links.paymentMethod(id)}>{t('pay.changeMethod')}</Link>}
             data-testid="pay-method"
           >
             {t('pay.method')}：{t(`pay.${hostPayMethod(getServerSource())}`)}
@@ -79,7 +79,7 @@ function FullPayment({ id }: { id: number }) {
             {t('pay.submit')} {formatFen(booking.feeFen)}
           </PrimaryButton>
         ) : (
-          <Link className={styles.linkButton} to={detailPath(id)}>
+          <Link className={styles.linkButton} to={links.regDetail(id)}>
             {t('success.detail')}
           </Link>
         )}

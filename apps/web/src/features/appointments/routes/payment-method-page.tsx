@@ -12,12 +12,12 @@ import { formatFen } from '../../../lib/money.ts';
 import { getServerSource } from '../../../platform/host.ts';
 import { useCreditPay } from '../api/credit-pay.ts';
 import { useAppointment } from '../api/get-appointment.ts';
-import { useBizConfig } from '../api/get-biz-config.ts';
+import { useBizConfig } from '../../../api/queries/get-biz-config.ts';
 import { usePayAppointment } from '../hooks/use-pay-appointment.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { successPath } from '../lib/paths.ts';
 import { hostPayMethod } from '../lib/pay-method.ts';
 import styles from './appointment-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /pay/paymentMethod?id=: pay online the host's way, or later on credit where allowed. */
 export function PaymentMethodPage() {
@@ -55,7 +55,7 @@ function PaymentMethod({ id }: { id: number }) {
     }
     const result = await credit.mutateAsync(id);
     if (!result.ok) showToast(result.msg, 'long');
-    else void navigate(successPath(id), { replace: true });
+    else void navigate(links.scheduleSuccess(id), { replace: true });
   };
   return (
     <>

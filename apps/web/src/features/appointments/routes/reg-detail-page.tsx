@@ -6,7 +6,7 @@ import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useAppointment } from '../api/get-appointment.ts';
-import { useBizConfig } from '../api/get-biz-config.ts';
+import { useBizConfig } from '../../../api/queries/get-biz-config.ts';
 import { AppointmentFields } from '../components/appointment-fields.tsx';
 import { DetailActions } from '../components/detail-actions.tsx';
 import { PayCountdown } from '../components/pay-countdown.tsx';

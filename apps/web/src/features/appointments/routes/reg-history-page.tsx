@@ -5,11 +5,11 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
-import { useAppointments } from '../api/get-appointment-list.ts';
+import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts';
 import { AppointmentItem } from '../components/appointment-item.tsx';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { REGISTER_PATH } from '../lib/paths.ts';
 import { HISTORY_TABS, toHistoryTab } from '../lib/status.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** /regHistory/regHistory: my appointments by status. */
 export function RegHistoryPage() {
@@ -17,7 +17,7 @@ export function RegHistoryPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab = toHistoryTab(search.get('status'));
-  const appointments = useAppointments(tab);
+  const appointments = useAppointmentList(tab);
 
   return (
     <Page title={t('title.history')}>
@@ -40,7 +40,7 @@ export function RegHistoryPage() {
         )}
         {appointments.isSuccess && appointments.data.length === 0 && (
           <EmptyState tips={t('list.empty')}>
-            <Button color="primary" shape="rounded" onClick={() => void navigate(REGISTER_PATH)}>
+            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.register)}>
               {t('list.book')}
             </Button>
           </EmptyState>

@@ -8,8 +8,8 @@ import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useAppointment } from '../api/get-appointment.ts';
 import { AppointmentFields } from '../components/appointment-fields.tsx';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { detailPath, provePath } from '../lib/paths.ts';
 import styles from './appointment-pages.module.css';
+import { links, paths } from '../../../lib/paths.ts';
 
 /** /registerPages/scheduleSuccess?id=: the booked and paid appointment, with what to do next. */
 export function ScheduleSuccessPage() {
@@ -45,13 +45,13 @@ function ScheduleSuccess({ id }: { id: number }) {
       />
       <AppointmentFields appointment={booking} />
       <div className={styles.actions}>
-        <Link className={styles.linkButton} to={detailPath(id)} data-testid="success-detail">
+        <Link className={styles.linkButton} to={links.regDetail(id)} data-testid="success-detail">
           {t('success.detail')}
         </Link>
-        <Link className={styles.linkButton} to={provePath(id)}>
+        <Link className={styles.linkButton} to={links.regProve(id)}>
           {t('success.prove')}
         </Link>
-        <Link className={styles.linkButton} to="/">
+        <Link className={styles.linkButton} to={paths.home}>
           {t('success.home')}
         </Link>
       </div>

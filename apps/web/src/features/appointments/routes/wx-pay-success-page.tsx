@@ -6,8 +6,8 @@ import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useAwaitPaid } from '../hooks/use-await-paid.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { detailPath, HISTORY_PATH, successPath } from '../lib/paths.ts';
 import styles from './appointment-pages.module.css';
+import { links, paths } from '../../../lib/paths.ts';
 
 /**
  * /pay/wxPaySuccess?id=: where the host's "ok" or the cashier lands. The host's word is
@@ -30,7 +30,7 @@ function WxPaySuccess({ id }: { id: number }) {
   const { state, appointment, retry } = useAwaitPaid(id);
 
   useEffect(() => {
-    if (state === 'paid') void navigate(successPath(id), { replace: true });
+    if (state === 'paid') void navigate(links.scheduleSuccess(id), { replace: true });
   }, [state, id, navigate]);
 
   return (
@@ -52,7 +52,7 @@ function WxPaySuccess({ id }: { id: number }) {
             <Button color="primary" onClick={retry}>
               {t('polling.refresh')}
             </Button>
-            <Link className={styles.linkButton} to={HISTORY_PATH}>
+            <Link className={styles.linkButton} to={paths.regHistory}>
               {t('polling.history')}
             </Link>
           </div>
@@ -65,7 +65,7 @@ function WxPaySuccess({ id }: { id: number }) {
           description=""
           data-testid="pay-closed"
         >
-          <Link className={styles.linkButton} to={detailPath(id)}>
+          <Link className={styles.linkButton} to={links.regDetail(id)}>
             {t('success.detail')}
           </Link>
         </ErrorBlock>

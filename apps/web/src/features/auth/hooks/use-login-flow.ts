@@ -15,13 +15,14 @@ import {
   StorageKey,
 } from '../../../platform/storage.ts';
 import { useOaConfig } from '../api/get-oa-config.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Goes to the address saved before sign-in (then forgets it), or to the home tab. */
 function returnToStoredUrl(navigate: NavigateFunction): void {
   const url = readValue(StorageKey.url);
   removeValue(StorageKey.url);
   if (!url) {
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
     return;
   }
   const target = new URL(url, window.location.origin);
@@ -78,7 +79,7 @@ function useCodeExchange(navigate: NavigateFunction, code: string | null): void 
       if (result.ok && result.status === 200) {
         setAccessToken(result.data.access_token);
         setRefreshToken(result.data.refresh_token);
-        void navigate(readValue(StorageKey.appRouterUrl) || '/', { replace: true });
+        void navigate(readValue(StorageKey.appRouterUrl) || paths.home, { replace: true });
       } else {
         // A failed exchange is only logged; the patient sees nothing.
         console.warn('login: token exchange failed', result.status);

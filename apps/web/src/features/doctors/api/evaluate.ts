@@ -1,6 +1,7 @@
 import { evaluateDel, evaluateDoctor, type EvaluateDoctorInput } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { appointmentsKey } from '../../../api/queries/get-appointment-list.ts';
 
 /** Resolves with the request layer's result, so the form can show the server's reason. */
 export const rateVisit = (body: EvaluateDoctorInput) => callEndpoint(evaluateDoctor, { body });
@@ -13,7 +14,7 @@ function useInvalidateRatings() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['doctors'] }),
-      queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+      queryClient.invalidateQueries({ queryKey: appointmentsKey }),
     ]);
 }
 

@@ -1,8 +1,5 @@
-/** Under `doctors`, shared with the booking pages, so following on one refreshes the other. */
+/** Under `doctors`, which rating and unfollowing invalidate, so my ratings refresh with them. */
 export const doctorKeys = {
-  follows: () => ['doctors', 'follows'] as const,
   evaluations: () => ['doctors', 'evaluations'] as const,
   evaluation: (id: number) => ['doctors', 'evaluations', id] as const,
-  visitsToRate: () => ['appointments', 'list', 'visited'] as const,
-  appointment: (id: number) => ['appointments', 'detail', id] as const,
 };

@@ -1,15 +1,10 @@
-import { deleteDoctorBookmark } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { unwrap } from '../../../api/result.ts';
-
-export const unfollow = async (docId: number) =>
-  unwrap(await callEndpoint(deleteDoctorBookmark, { query: { docId } }));
+import { unfollowDoctor } from '../../../api/mutations/delete-doctor-bookmark.ts';
 
 export function useUnfollow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: unfollow,
+    mutationFn: (docId: number) => unfollowDoctor(docId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['doctors'] }),
   });
 }

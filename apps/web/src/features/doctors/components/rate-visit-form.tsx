@@ -7,15 +7,16 @@ import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatDateWithWeekday } from '../../../lib/date.ts';
 import { useRateVisit } from '../api/evaluate.ts';
-import { useVisit } from '../api/get-visits.ts';
+import { useAppointment } from '../../../api/queries/get-appointment.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from '../routes/doctor-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** One to five stars and a few words about the doctor of a visit. */
 export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
   const { t } = useDoctorsTranslation();
   const navigate = useNavigate();
-  const visit = useVisit(appointmentId);
+  const visit = useAppointment(appointmentId);
   const rate = useRateVisit();
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');
@@ -35,7 +36,7 @@ export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
       return;
     }
     showToast(t('rate.done'));
-    void navigate(`/myAppraises/appraisesDetail?id=${result.data.id}`, { replace: true });
+    void navigate(links.appraiseDetail(result.data.id), { replace: true });
   };
   const { data } = visit;
   return (

@@ -11,6 +11,7 @@ import { useDeleteRatings } from '../api/evaluate.ts';
 import { useEvaluation } from '../api/get-evaluations.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from './doctor-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /myAppraises/appraisesDetail?id=: one rating I gave, which I may delete. */
 export function AppraisesDetailPage() {
@@ -52,7 +53,7 @@ function AppraisesDetail({ id }: { id: number }) {
       return;
     }
     showToast(t('detail.deleted'));
-    void navigate('/myAppraises/myAppraise', { replace: true });
+    void navigate(paths.myAppraise, { replace: true });
   };
   return (
     <>

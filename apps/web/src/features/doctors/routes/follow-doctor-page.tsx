@@ -5,13 +5,11 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { useFollows } from '../api/get-follows.ts';
+import { useFollows } from '../../../api/queries/find-doctor-bookmark.ts';
 import { useUnfollow } from '../api/unfollow.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from './doctor-pages.module.css';
-
-const doctorPath = (docId: number, deptCode: string) =>
-  `/registerPages/doctorDetail?docId=${docId}&deptCode=${encodeURIComponent(deptCode)}`;
+import { links, paths } from '../../../lib/paths.ts';
 
 /** /doctor/followDoctor: the doctors I follow, to book again or stop following. */
 export function FollowDoctorPage() {
@@ -34,11 +32,7 @@ export function FollowDoctorPage() {
       )}
       {follows.isSuccess && follows.data.length === 0 && (
         <EmptyState tips={t('follow.empty')}>
-          <Button
-            color="primary"
-            shape="rounded"
-            onClick={() => void navigate('/registerPages/allDoctorList')}
-          >
+          <Button color="primary" shape="rounded" onClick={() => void navigate(paths.allDoctors)}>
             {t('follow.find')}
           </Button>
         </EmptyState>
@@ -55,7 +49,7 @@ export function FollowDoctorPage() {
                   {t('follow.unfollow')}
                 </Button>
               }
-              onClick={() => void navigate(doctorPath(doctor.docId, doctor.deptCode))}
+              onClick={() => void navigate(links.doctorDetail(doctor.docId, doctor.deptCode))}
               arrowIcon={false}
               data-testid="followed-doctor"
             >

@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/date.ts';
 import { useEvaluations } from '../api/get-evaluations.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from './doctor-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /myAppraises/myAppraise: the ratings I gave, latest first. */
 export function MyAppraisePage() {
@@ -34,7 +35,7 @@ export function MyAppraisePage() {
               title={`${evaluation.deptName} · ${formatDate(evaluation.visitDate)}`}
               description={evaluation.content || t('detail.noContent')}
               extra={<Rate readOnly value={evaluation.rating} style={{ '--star-size': '14px' }} />}
-              onClick={() => void navigate(`/myAppraises/appraisesDetail?id=${evaluation.id}`)}
+              onClick={() => void navigate(links.appraiseDetail(evaluation.id))}
               data-testid="my-evaluation"
             >
               {evaluation.doctorName}

@@ -8,7 +8,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateWithWeekday } from '../../../lib/date.ts';
-import { useVisits } from '../api/get-visits.ts';
+import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts';
 import { RateVisitForm } from '../components/rate-visit-form.tsx';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 
@@ -35,7 +35,7 @@ export function TreatmentAppraisePage() {
 function VisitsToRate() {
   const { t } = useDoctorsTranslation();
   const navigate = useNavigate();
-  const visits = useVisits();
+  const visits = useAppointmentList('visited');
   const toRate = visits.data?.filter((visit) => visit.canEvaluate) ?? [];
   return (
     <>

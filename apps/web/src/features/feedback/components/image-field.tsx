@@ -5,7 +5,7 @@ import {
 } from '@hospital/contract';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useFeedbackTranslation } from '../i18n/index.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { uploadFile } from '../../../api/mutations/file-upload.ts';
 
 interface ImageFieldProps {
   value: ImageUploadItem[];
@@ -17,7 +17,7 @@ interface ImageFieldProps {
 export function ImageField({ value, onChange, onError }: ImageFieldProps) {
   const { t } = useFeedbackTranslation();
   const upload = async (file: File): Promise<ImageUploadItem> => {
-    const result = await uploadImage(file);
+    const result = await uploadFile(file, { loading: false });
     if (!result.ok) {
       onError(result.msg);
       throw new Error(result.msg);

@@ -6,6 +6,7 @@ import { useFeedbackList } from '../api/get-feedback-list.ts';
 import { FeedbackCard } from '../components/feedback-card.tsx';
 import { useFeedbackTranslation } from '../i18n/index.ts';
 import styles from './feedback-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /feedbackPages/feedbackList: my feedback, newest first, with the hospital's replies. */
 export function FeedbackListPage() {
@@ -29,18 +30,14 @@ export function FeedbackListPage() {
         )}
       </QueryView>
       <div className={styles.footer}>
-        <Button
-          shape="rounded"
-          size="large"
-          onClick={() => void navigate('/feedbackPages/feedbackQuestionList')}
-        >
+        <Button shape="rounded" size="large" onClick={() => void navigate(paths.feedbackQuestions)}>
           {t('list.questions')}
         </Button>
         <Button
           color="primary"
           shape="rounded"
           size="large"
-          onClick={() => void navigate('/feedbackPages/feedbackOnline')}
+          onClick={() => void navigate(paths.feedbackOnline)}
           data-testid="feedback-create"
         >
           {t('list.create')}

@@ -16,6 +16,7 @@ import { useCreateFeedback } from '../api/create-feedback.ts';
 import { ImageField } from '../components/image-field.tsx';
 import { useFeedbackTranslation } from '../i18n/index.ts';
 import styles from './feedback-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const FIELDS = ['categoryId', 'content', 'imageFileIds', 'contactPhone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -67,7 +68,7 @@ export function FeedbackOnlinePage() {
       return;
     }
     showToast(t('form.submitted'));
-    void navigate('/feedbackPages/feedbackList', { replace: true });
+    void navigate(paths.feedbackList, { replace: true });
   };
 
   return (

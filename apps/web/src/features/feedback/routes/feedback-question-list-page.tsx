@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { useCustomerService } from '../api/get-customer-service.ts';
 import { useFeedbackTranslation } from '../i18n/index.ts';
+import { links } from '../../../lib/paths.ts';
 
 /** /feedbackPages/feedbackQuestionList: what patients write about, and the service line. */
 export function FeedbackQuestionListPage() {
@@ -22,9 +23,7 @@ export function FeedbackQuestionListPage() {
               <List.Item
                 key={category.id}
                 description={category.description}
-                onClick={() =>
-                  void navigate(`/feedbackPages/feedbackOnline?categoryId=${category.id}`)
-                }
+                onClick={() => void navigate(links.feedbackOnline(category.id))}
               >
                 {category.name}
               </List.Item>

@@ -1,7 +1,7 @@
 import { PhoneFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatRegistrationWindow } from '../../../lib/registration-window.ts';
-import { useBizConfig } from '../api/get-biz-config.ts';
+import { useBizConfig } from '../../../api/queries/get-biz-config.ts';
 import styles from './home-header.module.css';
 
 export function HomeHeader({

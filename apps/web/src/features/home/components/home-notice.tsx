@@ -3,6 +3,7 @@ import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import styles from './home-notice.module.css';
+import { links } from '../../../lib/paths.ts';
 
 export function HomeNotice({ items }: { items: MarqueeItem[] }) {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function HomeNotice({ items }: { items: MarqueeItem[] }) {
         color="info"
         icon={<SoundOutline />}
         content={items.map((item) => item.title).join('　　')}
-        onClick={() => void navigate(`/newsDetail?id=${first.id}`)}
+        onClick={() => void navigate(links.newsDetail(first.id))}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import styles from './latest-news.module.css';
+import { links, paths } from '../../../lib/paths.ts';
 
 export function LatestNews({ news }: { news: NewsSummary[] }) {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function LatestNews({ news }: { news: NewsSummary[] }) {
     <section className={styles.card} aria-label={t('home.latestNews')}>
       <header className={styles.header}>
         <h2 className={styles.title}>{t('home.latestNews')}</h2>
-        <Link className={styles.more} to="/healthEducation/healthEducation" data-testid="news-more">
+        <Link className={styles.more} to={paths.healthEducation} data-testid="news-more">
           {t('home.moreNews')}
         </Link>
       </header>
@@ -22,7 +23,7 @@ export function LatestNews({ news }: { news: NewsSummary[] }) {
         <ul className={styles.list}>
           {news.map((item) => (
             <li key={item.id}>
-              <Link className={styles.item} to={`/newsDetail?id=${item.id}`}>
+              <Link className={styles.item} to={links.newsDetail(item.id)}>
                 <span className={styles.text}>
                   <strong className={styles.headline}>{item.title}</strong>
                   <small className={styles.meta}>

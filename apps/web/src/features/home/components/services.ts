@@ -25,6 +25,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
+import { paths } from '../../../lib/paths.ts';
 
 export interface Service {
   id: string;
@@ -40,7 +41,7 @@ export interface Service {
 export const SERVICES: Service[] = [
   {
     id: 'register',
-    path: '/registerPages/registerPage',
+    path: paths.register,
     icon: CalendarOutline,
     module: 'registration',
     group: 'quick',
@@ -48,7 +49,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'outpatientPay',
-    path: '/outpatientPay/unpaid',
+    path: paths.outpatientUnpaid,
     icon: PayCircleOutline,
     module: 'outpatientPay',
     group: 'quick',
@@ -56,7 +57,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'reports',
-    path: '/reportQuery/reportQuery',
+    path: paths.reportQuery,
     icon: ReceiptOutline,
     module: 'reports',
     group: 'quick',
@@ -64,7 +65,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'inpatient',
-    path: '/inHospitalManagePages/hospitalManage',
+    path: paths.inHospitalManage,
     icon: HeartOutline,
     module: 'inpatient',
     group: 'quick',
@@ -72,7 +73,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'regHistory',
-    path: '/regHistory/regHistory',
+    path: paths.regHistory,
     icon: FileOutline,
     module: 'registration',
     group: 'care',
@@ -80,14 +81,14 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'paymentRecords',
-    path: '/paymentRecords/paymentRecord',
+    path: paths.paymentRecords,
     icon: BillOutline,
     group: 'care',
     color: '#00a870',
   },
   {
     id: 'nucleicAcid',
-    path: '/nucleicAcid/nucleicAcid',
+    path: paths.nucleicAcid,
     icon: ScanningOutline,
     module: 'nucleicAcid',
     group: 'care',
@@ -95,7 +96,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'inspection',
-    path: '/appointmentInspection/bulletinBoard',
+    path: paths.inspectionBulletin,
     icon: ClockCircleOutline,
     module: 'appointmentInspection',
     group: 'care',
@@ -103,7 +104,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'intelGuidance',
-    path: '/intelGuidance/intelGuidance',
+    path: paths.intelGuidance,
     icon: CompassOutline,
     module: 'intelGuidance',
     group: 'care',
@@ -111,7 +112,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'preDiagnosis',
-    path: '/preDiagnosis/preDiagnosis',
+    path: paths.preDiagnosis,
     icon: EditSOutline,
     module: 'preDiagnosis',
     group: 'care',
@@ -119,7 +120,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'waitList',
-    path: '/waitingPages/waitList',
+    path: paths.waitList,
     icon: TeamOutline,
     module: 'waitingQueue',
     group: 'care',
@@ -127,14 +128,14 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'patients',
-    path: '/patientManager/patientManager',
+    path: paths.patientManager,
     icon: UserContactOutline,
     group: 'care',
     color: '#13a8a8',
   },
   {
     id: 'selfAdmission',
-    path: '/selfBeHospitalizedPages/selfBeHospitalized',
+    path: paths.selfHospitalized,
     icon: AddCircleOutline,
     module: 'selfAdmission',
     group: 'care',
@@ -142,7 +143,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'selfDischarge',
-    path: '/inHospitalManagePages/outHospital',
+    path: paths.outHospital,
     icon: TravelOutline,
     module: 'selfDischarge',
     group: 'care',
@@ -150,7 +151,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'newCrown',
-    path: '/newCrownAppointment/newCrownStart',
+    path: paths.newCrownStart,
     icon: HistogramOutline,
     module: 'newCrown',
     group: 'care',
@@ -158,7 +159,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'fever',
-    path: '/FeverDep',
+    path: paths.feverClinic,
     icon: FireFill,
     module: 'fever',
     group: 'care',
@@ -166,7 +167,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'hospitalGuide',
-    path: '/hospitalGuidePages/hospitalGuide',
+    path: paths.hospitalGuide,
     icon: EnvironmentOutline,
     module: 'hospitalGuide',
     group: 'hospital',
@@ -174,21 +175,21 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'hospitalIntro',
-    path: '/hospitalManagePages/hospitalIntroduce',
+    path: paths.hospitalIntroduce,
     icon: ContentOutline,
     group: 'hospital',
     color: '#13a8a8',
   },
   {
     id: 'experts',
-    path: '/prefessorIntro/prefessorIntro',
+    path: paths.experts,
     icon: UserOutline,
     group: 'hospital',
     color: '#7b61ff',
   },
   {
     id: 'followDoctor',
-    path: '/doctor/followDoctor',
+    path: paths.followDoctor,
     icon: StarOutline,
     module: 'doctorFollow',
     group: 'hospital',
@@ -196,7 +197,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'healthEducation',
-    path: '/healthEducation/healthEducation',
+    path: paths.healthEducation,
     icon: LikeOutline,
     module: 'news',
     group: 'hospital',
@@ -204,7 +205,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'survey',
-    path: '/questionSurvey/surveyList',
+    path: paths.surveyList,
     icon: QuestionCircleOutline,
     module: 'survey',
     group: 'hospital',
@@ -212,7 +213,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'feedback',
-    path: '/feedbackPages/feedbackList',
+    path: paths.feedbackList,
     icon: MessageOutline,
     module: 'feedback',
     group: 'hospital',

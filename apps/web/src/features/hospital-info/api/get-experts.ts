@@ -1,7 +1,6 @@
-import { getAllDoctor, type DoctorSummary, type DoctorTitle } from '@hospital/contract';
+import type { DoctorSummary, DoctorTitle } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { unwrap } from '../../../api/result.ts';
+import { getAllDoctorPage } from '../../../api/queries/get-all-doctor.ts';
 import { hospitalInfoKeys } from './keys.ts';
 
 const EXPERT_TITLES: readonly DoctorTitle[] = ['主任医师', '副主任医师'];
@@ -13,13 +12,7 @@ const MAX_PAGES = 20;
 export async function getExperts(): Promise<DoctorSummary[]> {
   const doctors: DoctorSummary[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const result = unwrap(
-      await callEndpoint(
-        getAllDoctor,
-        { query: { page, pageSize: PAGE_SIZE, keyword: '' } },
-        { loading: false },
-      ),
-    );
+    const result = await getAllDoctorPage({ page, pageSize: PAGE_SIZE, keyword: '' });
     doctors.push(...result.items);
     if (page * PAGE_SIZE >= result.total) break;
   }

@@ -4,12 +4,13 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './doctor-card.module.css';
+import { links } from '../../../lib/paths.ts';
 
 export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
   const { t } = useHospitalInfoTranslation();
   return (
     <Link
-      to={`/hospitalManagePages/doctorIntroduce?docId=${doctor.docId}`}
+      to={links.doctorIntroduce(doctor.docId)}
       className={styles.card}
       data-testid="doctor-card"
     >

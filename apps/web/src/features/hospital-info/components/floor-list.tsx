@@ -2,6 +2,7 @@ import type { Building } from '@hospital/contract';
 import { Link } from 'react-router';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './floor-list.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** A building's floors, top floor first, each with what is there. */
 export function FloorList({ building }: { building: Building }) {
@@ -23,10 +24,7 @@ export function FloorList({ building }: { building: Building }) {
               {floor.places.map((place) => (
                 <li key={place.id}>
                   {place.deptCode ? (
-                    <Link
-                      to={`/hospitalManagePages/sectionIntroduce?deptCode=${encodeURIComponent(place.deptCode)}`}
-                      className={styles.clinic}
-                    >
+                    <Link to={links.sectionIntroduce(place.deptCode)} className={styles.clinic}>
                       {place.name}
                     </Link>
                   ) : (

@@ -12,17 +12,18 @@ import {
 import { Link } from 'react-router';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './info.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const ENTRIES = [
-  { key: 'hospital', path: '/hospitalManagePages/hospital', icon: HistogramOutline },
-  { key: 'introduce', path: '/hospitalManagePages/hospitalIntroduce', icon: ContentOutline },
-  { key: 'deptList', path: '/hospitalManagePages/deptList', icon: TeamOutline },
-  { key: 'buildings', path: '/hospitalManagePages/distribuBuild', icon: EnvironmentOutline },
-  { key: 'experts', path: '/prefessorIntro/prefessorIntro', icon: UserOutline },
-  { key: 'guide', path: '/hospitalGuidePages/hospitalGuide', icon: CompassOutline },
-  { key: 'operaGuide', path: '/hospitalGuidePages/operaGuide', icon: QuestionCircleOutline },
-  { key: 'communication', path: '/communicationPages/communication', icon: PhonebookOutline },
-  { key: 'wifi', path: '/wifi/wifiPage', icon: GlobalOutline },
+  { key: 'hospital', path: paths.hospital, icon: HistogramOutline },
+  { key: 'introduce', path: paths.hospitalIntroduce, icon: ContentOutline },
+  { key: 'deptList', path: paths.deptList, icon: TeamOutline },
+  { key: 'buildings', path: paths.buildings, icon: EnvironmentOutline },
+  { key: 'experts', path: paths.experts, icon: UserOutline },
+  { key: 'guide', path: paths.hospitalGuide, icon: CompassOutline },
+  { key: 'operaGuide', path: paths.operaGuide, icon: QuestionCircleOutline },
+  { key: 'communication', path: paths.communication, icon: PhonebookOutline },
+  { key: 'wifi', path: paths.wifi, icon: GlobalOutline },
 ] as const;
 
 /** Every hospital information page, one tap away. */

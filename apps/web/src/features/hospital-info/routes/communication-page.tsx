@@ -6,6 +6,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { useHospital } from '../api/get-hospital.ts';
 import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** /communicationPages/communication: phone (tap to call), address and transport. */
 export function CommunicationPage() {
@@ -51,7 +52,7 @@ export function CommunicationPage() {
                 <List.Item
                   prefix={<MessageOutline />}
                   description={t('communication.feedbackHint')}
-                  onClick={() => void navigate('/feedbackPages/feedbackList')}
+                  onClick={() => void navigate(paths.feedbackList)}
                 >
                   {t('communication.feedback')}
                 </List.Item>

@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { useDepts } from '../api/get-depts.ts';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './dept-list-page.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /hospitalManagePages/deptList: first-level departments beside their clinics. */
 export function DeptListPage() {
@@ -25,8 +26,7 @@ function DeptTree({ groups }: { groups: DepartmentGroup[] }) {
   const navigate = useNavigate();
   const [active, setActive] = useState(groups[0]?.code ?? '');
   const group = groups.find((g) => g.code === active) ?? groups[0];
-  const open = (code: string) =>
-    void navigate(`/hospitalManagePages/sectionIntroduce?deptCode=${encodeURIComponent(code)}`);
+  const open = (code: string) => void navigate(links.sectionIntroduce(code));
   return (
     <div className={styles.tree}>
       <SideBar activeKey={active} onChange={setActive} className={styles.side}>

@@ -1,7 +1,7 @@
 import { DeptCodeParamsSchema } from '@hospital/contract';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
-import { useDoctors } from '../api/get-doctors.ts';
+import { useClinicDoctors } from '../../../api/queries/get-clinic-doctors.ts';
 import { DoctorCardList } from '../components/doctor-card-list.tsx';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 
@@ -19,6 +19,6 @@ export function DoctorIntroduceListPage() {
 
 function ClinicDoctors({ deptCode }: { deptCode: string }) {
   const { t } = useHospitalInfoTranslation();
-  const doctors = useDoctors(deptCode);
+  const doctors = useClinicDoctors(deptCode);
   return <DoctorCardList doctors={doctors} rows={4} emptyTips={t('doctor.empty')} />;
 }

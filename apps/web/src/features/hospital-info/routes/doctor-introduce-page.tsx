@@ -6,10 +6,11 @@ import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
-import { useDoctor } from '../api/get-doctor.ts';
+import { useDoctor } from '../../../api/queries/get-doctor.ts';
 import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import page from './doctor-introduce-page.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /hospitalManagePages/doctorIntroduce?docId=: a doctor's profile. */
 export function DoctorIntroducePage() {
@@ -71,11 +72,7 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
       </List>
       <div className={styles.actions}>
         <PrimaryButton
-          onClick={() =>
-            void navigate(
-              `/registerPages/doctorDetail?docId=${doctor.docId}&deptCode=${encodeURIComponent(doctor.deptCode)}`,
-            )
-          }
+          onClick={() => void navigate(links.doctorDetail(doctor.docId, doctor.deptCode))}
         >
           {t('doctor.book')}
         </PrimaryButton>

@@ -11,6 +11,7 @@ import { useDepts } from '../api/get-depts.ts';
 import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import { findDept } from '../lib/find-dept.ts';
+import { links } from '../../../lib/paths.ts';
 
 /** /hospitalManagePages/sectionIntroduce?deptCode=: what a department does and where it is. */
 export function SectionIntroducePage() {
@@ -51,11 +52,7 @@ function Section({ code }: { code: string }) {
             </section>
             <div className={styles.actions}>
               <PrimaryButton
-                onClick={() =>
-                  void navigate(
-                    `/hospitalManagePages/doctorIntroduceList?deptCode=${encodeURIComponent(dept.code)}`,
-                  )
-                }
+                onClick={() => void navigate(links.doctorIntroduceList(dept.code))}
                 data-testid="dept-doctors"
               >
                 {t('dept.doctors')}

@@ -10,6 +10,7 @@ import { useNotices } from '../api/get-notices.ts';
 import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
 import { NoticeItem } from '../components/notice-item.tsx';
 import styles from './message-page.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** 消息: the native shell's tab with the account's messages and the hospital's notices. */
 export function MessagePage() {
@@ -58,9 +59,7 @@ export function MessagePage() {
                 <NoticeItem
                   key={notice.id}
                   notice={notice}
-                  onOpen={() =>
-                    void navigate(`/app/appMessageDetail?id=${encodeURIComponent(notice.id)}`)
-                  }
+                  onOpen={() => void navigate(links.messageDetail(notice.id))}
                 />
               ))}
             </List>

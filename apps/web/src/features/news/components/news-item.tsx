@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/date.ts';
 import { useNewsTranslation } from '../i18n/index.ts';
 import styles from './news-item.module.css';
+import { links } from '../../../lib/paths.ts';
 
 export function NewsItem({ news }: { news: NewsSummary }) {
   const { t } = useNewsTranslation();
   return (
-    <Link className={styles.item} to={`/newsDetail?id=${news.id}`} data-testid="news-item">
+    <Link className={styles.item} to={links.newsDetail(news.id)} data-testid="news-item">
       <span className={styles.text}>
         <strong className={styles.headline}>{news.title}</strong>
         <small className={styles.summary}>{news.summary}</small>

@@ -1,9 +1,10 @@
 import type { DictType } from '@hospital/contract';
+import { patientListKey } from '../../../api/queries/find-patient.ts';
 
 /** Every patient query sits under `patients`, so one invalidation refreshes them all. */
 export const patientKeys = {
   all: ['patients'] as const,
-  list: () => [...patientKeys.all, 'list'] as const,
+  list: patientListKey,
   defaultPatient: () => [...patientKeys.all, 'default'] as const,
   detail: (id: number) => [...patientKeys.all, 'detail', id] as const,
   byCode: (patientCode: string) => [...patientKeys.all, 'by-code', patientCode] as const,

@@ -9,8 +9,7 @@ import { usePatientsTranslation } from '../i18n/index.ts';
 import { maskCardNumber, relationLabel } from '../lib/display.ts';
 import { PatientAvatar } from './patient-avatar.tsx';
 import styles from './default-patient-card.module.css';
-
-const MANAGER_PATH = '/patientManager/patientManager';
+import { paths } from '../../../lib/paths.ts';
 
 interface DefaultPatientCardProps {
   /** `personal` overlaps the user header of the personal center. */
@@ -30,11 +29,7 @@ export function DefaultPatientCard({ placement, fallback }: DefaultPatientCardPr
   if (!patient) {
     return (
       fallback ?? (
-        <Link
-          to="/patientManager/addPatient"
-          className={className}
-          data-testid="default-patient-add"
-        >
+        <Link to={paths.addPatient} className={className} data-testid="default-patient-add">
           <span className={styles.addIcon}>
             <AddCircleOutline />
           </span>
@@ -62,7 +57,11 @@ export function DefaultPatientCard({ placement, fallback }: DefaultPatientCardPr
         </strong>
         <small>{t('defaultCard.cardNo', { code: maskCardNumber(patient.patientCode) })}</small>
       </div>
-      <Link to={MANAGER_PATH} className={styles.switch} data-testid="default-patient-switch">
+      <Link
+        to={paths.patientManager}
+        className={styles.switch}
+        data-testid="default-patient-switch"
+      >
         {t('defaultCard.switch')}
       </Link>
     </section>

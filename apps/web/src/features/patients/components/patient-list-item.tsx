@@ -6,13 +6,14 @@ import { usePatientsTranslation } from '../i18n/index.ts';
 import { relationLabel } from '../lib/display.ts';
 import { PatientAvatar } from './patient-avatar.tsx';
 import styles from './patient-list-item.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** One family member: avatar, name, relation, masked ID number, card number, default badge. */
 export function PatientListItem({ patient, masked }: { patient: PatientSummary; masked: boolean }) {
   const { t } = usePatientsTranslation();
   return (
     <Link
-      to={`/patientManager/patientDetail?id=${patient.id}`}
+      to={links.patientDetail(patient.id)}
       className={patient.isDefault ? `${styles.card} ${styles.default}` : styles.card}
       data-testid={`patient-${patient.id}`}
     >

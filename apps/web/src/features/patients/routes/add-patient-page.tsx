@@ -14,6 +14,7 @@ import { usePatientForm } from '../hooks/use-patient-form.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
 import { emptyFormValues, toSaveInput, type FieldName } from '../lib/form-values.ts';
 import styles from './patient-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /patientManager/addPatient: a family member's real-name details. */
 export function AddPatientPage() {
@@ -28,8 +29,7 @@ export function AddPatientPage() {
     if (!form.validate({ agreement })) return;
     const result = await save.mutateAsync(toSaveInput(form.values));
     if (result.ok) {
-      const query = new URLSearchParams({ patientCode: result.data.patientCode });
-      return void navigate(`/patientManager/patientReSultInfo?${query}`, { replace: true });
+      return void navigate(links.patientResult(result.data.patientCode), { replace: true });
     }
     if (result.field) form.setFieldError(result.field as FieldName, result.msg);
     showToast(result.msg, 'long');

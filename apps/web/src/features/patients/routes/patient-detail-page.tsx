@@ -17,6 +17,7 @@ import { PatientEditForm } from '../components/patient-edit-form.tsx';
 import { PatientProfile } from '../components/patient-profile.tsx';
 import { usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
+import { links, paths } from '../../../lib/paths.ts';
 
 /** /patientManager/patientDetail?id=: view, edit, make default, delete. */
 export function PatientDetailPage() {
@@ -60,7 +61,7 @@ function PatientDetail({ id }: { id: number }) {
     await remove.mutateAsync(id).then(
       () => {
         showToast(t('detail.deleted'));
-        void navigate('/patientManager/patientManager', { replace: true });
+        void navigate(paths.patientManager, { replace: true });
       },
       (error: Error) => showToast(error.message, 'long'),
     );
@@ -71,7 +72,7 @@ function PatientDetail({ id }: { id: number }) {
       <PatientProfile
         patient={detail}
         masked={masked}
-        onInsurance={() => void navigate(`/patientManager/submitMedicalInsurance?id=${id}`)}
+        onInsurance={() => void navigate(links.patientInsurance(id))}
       />
       <div className={styles.actions}>
         {!detail.isDefault && (

@@ -7,19 +7,18 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { usePatients } from '../api/get-patients.ts';
+import { usePatients } from '../../../api/queries/find-patient.ts';
 import { PatientListItem } from '../components/patient-list-item.tsx';
 import { usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
-
-const ADD_PATH = '/patientManager/addPatient';
+import { paths } from '../../../lib/paths.ts';
 
 /** /patientManager/patientManager: the account's family members. */
 export function PatientManagerPage() {
   const { t } = usePatientsTranslation();
   const navigate = useNavigate();
   const patients = usePatients();
-  const add = () => void navigate(ADD_PATH);
+  const add = () => void navigate(paths.addPatient);
 
   if (patients.isPending) {
     return (

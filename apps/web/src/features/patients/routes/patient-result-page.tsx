@@ -14,6 +14,7 @@ import { usePatientByCode } from '../api/get-patient-by-code.ts';
 import { useSetDefaultPatient } from '../api/set-default-patient.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const ResultLinkSchema = z.object({ patientCode: PatientCodeSchema });
 
@@ -77,7 +78,7 @@ function PatientResult({ patientCode }: { patientCode: string }) {
               block
               size="large"
               shape="rounded"
-              onClick={() => void navigate('/registerPages/registerPage')}
+              onClick={() => void navigate(paths.register)}
             >
               {t('result.register')}
             </Button>
@@ -85,7 +86,7 @@ function PatientResult({ patientCode }: { patientCode: string }) {
               block
               fill="none"
               size="large"
-              onClick={() => void navigate('/patientManager/patientManager', { replace: true })}
+              onClick={() => void navigate(paths.patientManager, { replace: true })}
               data-testid="result-back"
             >
               {t('result.back')}

@@ -6,12 +6,13 @@ import { formatFen } from '../../../lib/money.ts';
 import { usePaymentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import styles from './payment-record-item.module.css';
+import { links } from '../../../lib/paths.ts';
 
 export function PaymentRecordItem({ record }: { record: PaymentRecord }) {
   const { t } = usePaymentsTranslation();
   return (
     <Link
-      to={`/paymentRecords/paymentRecordDetail?id=${record.id}`}
+      to={links.paymentRecordDetail(record.id)}
       className={styles.item}
       data-testid="payment-record"
     >

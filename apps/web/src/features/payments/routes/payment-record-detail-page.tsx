@@ -12,6 +12,7 @@ import { RefundList } from '../components/refund-list.tsx';
 import { usePaymentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import styles from './payment-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /paymentRecords/paymentRecordDetail?id=: one payment and its refunds. */
 export function PaymentRecordDetailPage() {
@@ -64,7 +65,7 @@ function PaymentRecordDetail({ id }: { id: number }) {
       </List>
       {record.refunds.length > 0 && <RefundList refunds={record.refunds} />}
       {record.subjectType === 'registration' && (
-        <Link className={styles.subjectLink} to={`/regHistory/regDetail?id=${record.subjectId}`}>
+        <Link className={styles.subjectLink} to={links.regDetail(record.subjectId)}>
           {t('detail.goSubject')}
         </Link>
       )}

@@ -12,14 +12,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styles from './personal-entries.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const ENTRIES = [
-  { key: 'patients', path: '/patientManager/patientManager', icon: UserContactOutline },
-  { key: 'regHistory', path: '/regHistory/regHistory', icon: FileOutline },
-  { key: 'paymentRecords', path: '/paymentRecords/paymentRecord', icon: BillOutline },
-  { key: 'appraises', path: '/myAppraises/myAppraise', icon: StarOutline },
-  { key: 'followDoctor', path: '/doctor/followDoctor', icon: HeartOutline },
-  { key: 'feedback', path: '/feedbackPages/feedbackList', icon: MessageOutline },
+  { key: 'patients', path: paths.patientManager, icon: UserContactOutline },
+  { key: 'regHistory', path: paths.regHistory, icon: FileOutline },
+  { key: 'paymentRecords', path: paths.paymentRecords, icon: BillOutline },
+  { key: 'appraises', path: paths.myAppraise, icon: StarOutline },
+  { key: 'followDoctor', path: paths.followDoctor, icon: HeartOutline },
+  { key: 'feedback', path: paths.feedbackList, icon: MessageOutline },
 ] as const;
 
 export function PersonalEntries({ showSettings }: { showSettings: boolean }) {
@@ -39,7 +40,7 @@ export function PersonalEntries({ showSettings }: { showSettings: boolean }) {
       {showSettings && (
         <List.Item
           prefix={<BellOutline className={styles.icon} />}
-          onClick={() => void navigate('/message')}
+          onClick={() => void navigate(paths.message)}
         >
           {t('personal.entry.messages')}
         </List.Item>
@@ -47,7 +48,7 @@ export function PersonalEntries({ showSettings }: { showSettings: boolean }) {
       {showSettings && (
         <List.Item
           prefix={<SetOutline className={styles.icon} />}
-          onClick={() => void navigate('/appLogin/setting')}
+          onClick={() => void navigate(paths.setting)}
         >
           {t('personal.entry.settings')}
         </List.Item>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { isNativeLayout } from '../../../platform/host.ts';
-import { useMe } from '../../../api/get-me.ts';
+import { useMe } from '../../../api/queries/get-me.ts';
 import { PatientCard } from '../components/patient-card.tsx';
 import { PersonalEntries } from '../components/personal-entries.tsx';
 import { UserCard } from '../components/user-card.tsx';

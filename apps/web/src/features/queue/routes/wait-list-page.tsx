@@ -9,6 +9,7 @@ import { useMyQueue } from '../api/get-my-queue.ts';
 import { QueueCard } from '../components/queue-card.tsx';
 import { useQueueTranslation } from '../i18n/index.ts';
 import styles from './wait-list-page.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /waitingPages/waitList: my places in today's queues, refreshed every 30 s and on pull. */
 export function WaitListPage() {
@@ -28,11 +29,7 @@ export function WaitListPage() {
         )}
         {queue.isSuccess && queue.data.length === 0 && (
           <EmptyState tips={t('empty')}>
-            <Button
-              color="primary"
-              shape="rounded"
-              onClick={() => void navigate('/registerPages/registerPage')}
-            >
+            <Button color="primary" shape="rounded" onClick={() => void navigate(paths.register)}>
               {t('book')}
             </Button>
           </EmptyState>

@@ -1,24 +1,13 @@
-import { getAllDoctor } from '@hospital/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { unwrap } from '../../../api/result.ts';
+import { getAllDoctorPage } from '../../../api/queries/get-all-doctor.ts';
 import { registrationKeys } from './keys.ts';
 
 const PAGE_SIZE = 20;
 
-export const getAllDoctors = async (keyword: string, page: number) =>
-  unwrap(
-    await callEndpoint(
-      getAllDoctor,
-      { query: { keyword, page, pageSize: PAGE_SIZE } },
-      { loading: false },
-    ),
-  );
-
 export const getAllDoctorsQueryOptions = (keyword: string) =>
   infiniteQueryOptions({
     queryKey: registrationKeys.allDoctors(keyword),
-    queryFn: ({ pageParam }) => getAllDoctors(keyword, pageParam),
+    queryFn: ({ pageParam }) => getAllDoctorPage({ keyword, page: pageParam, pageSize: PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,

@@ -1,15 +1,10 @@
 /** Hospital and doctor reads of the booking flow; one prefix each so a booking can refresh them. */
 export const registrationKeys = {
   departments: () => ['hospitals', 'register-departments'] as const,
-  bizConfig: () => ['hospitals', 'bizConfig'] as const,
-  deptDoctors: (deptCode: string) => ['hospitals', 'dept-doctors', deptCode] as const,
   schedules: (deptCode: string, docId: number) =>
     ['hospitals', 'schedules', deptCode, docId] as const,
   deptSchedules: (deptCode: string) => ['hospitals', 'dept-schedules', deptCode] as const,
-  doctor: (docId: number) => ['doctors', 'detail', docId] as const,
   evaluates: (docId: number) => ['doctors', 'evaluates', docId] as const,
-  follows: () => ['doctors', 'follows'] as const,
   allDoctors: (keyword: string) => ['doctors', 'all', keyword] as const,
-  patients: () => ['patients', 'list'] as const,
   consentTip: () => ['appointment', 'consent-tip'] as const,
 };

@@ -1,16 +1,16 @@
-import { deleteDoctorBookmark, saveAttention } from '@hospital/contract';
+import { saveAttention } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { unfollowDoctor } from '../../../api/mutations/delete-doctor-bookmark.ts';
+import { followsKey } from '../../../api/queries/find-doctor-bookmark.ts';
+import { doctorKey } from '../../../api/queries/get-doctor.ts';
 import { unwrap } from '../../../api/result.ts';
-import { registrationKeys } from './keys.ts';
 
 /** Follows (follow = true) or unfollows a doctor; the button shows the wait, not the page. */
 export const toggleFollow = async ({ docId, follow }: { docId: number; follow: boolean }) =>
-  unwrap(
-    follow
-      ? await callEndpoint(saveAttention, { params: { docId } }, { loading: false })
-      : await callEndpoint(deleteDoctorBookmark, { query: { docId } }, { loading: false }),
-  );
+  follow
+    ? unwrap(await callEndpoint(saveAttention, { params: { docId } }, { loading: false }))
+    : unfollowDoctor(docId, { loading: false });
 
 export function useToggleFollow() {
   const queryClient = useQueryClient();
@@ -18,8 +18,8 @@ export function useToggleFollow() {
     mutationFn: toggleFollow,
     onSuccess: async (state) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: registrationKeys.doctor(state.docId) }),
-        queryClient.invalidateQueries({ queryKey: registrationKeys.follows() }),
+        queryClient.invalidateQueries({ queryKey: doctorKey(state.docId) }),
+        queryClient.invalidateQueries({ queryKey: followsKey() }),
       ]);
     },
   });

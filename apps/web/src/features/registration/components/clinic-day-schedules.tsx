@@ -2,11 +2,11 @@ import type { ClinicSchedule } from '@hospital/contract';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { confirmPath, doctorDetailPath } from '../lib/paths.ts';
 import { byDateAndPeriod } from '../lib/schedule.ts';
 import { DoctorCard } from './doctor-card.tsx';
 import { ScheduleRow } from './schedule-row.tsx';
 import styles from './clinic-day-schedules.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** One day of a clinic: each doctor with their half-days, bookable ones first. */
 export function ClinicDaySchedules({ schedules }: { schedules: ClinicSchedule[] }) {
@@ -25,7 +25,7 @@ export function ClinicDaySchedules({ schedules }: { schedules: ClinicSchedule[] 
           <section key={doctor.docId} className={styles.doctor}>
             <DoctorCard
               doctor={doctor}
-              onOpen={() => void navigate(doctorDetailPath(doctor.docId, doctor.deptCode))}
+              onOpen={() => void navigate(links.doctorDetail(doctor.docId, doctor.deptCode))}
               aside={<span />}
             />
             {rows.map((schedule) => (
@@ -33,7 +33,7 @@ export function ClinicDaySchedules({ schedules }: { schedules: ClinicSchedule[] 
                 key={schedule.id}
                 schedule={schedule}
                 onBook={() =>
-                  void navigate(confirmPath(doctor.deptCode, doctor.docId, schedule.id))
+                  void navigate(links.confirmSchedule(doctor.deptCode, doctor.docId, schedule.id))
                 }
               />
             ))}

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { useClinicDoctors } from '../api/get-clinic-doctors.ts';
+import { useClinicDoctors } from '../../../api/queries/get-clinic-doctors.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { scheduleDatePath } from '../lib/paths.ts';
 import { DoctorCard } from './doctor-card.tsx';
+import { links } from '../../../lib/paths.ts';
 
 /** A clinic's doctors with their fee and slots left; a tap opens the doctor's days. */
 export function ClinicDoctors({ deptCode }: { deptCode: string }) {
@@ -23,7 +23,7 @@ export function ClinicDoctors({ deptCode }: { deptCode: string }) {
         <DoctorCard
           key={doctor.docId}
           doctor={doctor}
-          onOpen={() => void navigate(scheduleDatePath(doctor.deptCode, doctor.docId))}
+          onOpen={() => void navigate(links.scheduleDate(doctor.deptCode, doctor.docId))}
         />
       ))}
     </div>

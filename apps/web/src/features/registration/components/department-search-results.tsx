@@ -3,7 +3,7 @@ import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { choiceDoctorPath } from '../lib/paths.ts';
+import { links } from '../../../lib/paths.ts';
 
 /** Clinics whose name (or whose department's name) holds the keyword. */
 export function DepartmentSearchResults({
@@ -28,7 +28,7 @@ export function DepartmentSearchResults({
         <List.Item
           key={clinic.code}
           description={group.name}
-          onClick={() => void navigate(choiceDoctorPath(clinic.code))}
+          onClick={() => void navigate(links.choiceDoctor(clinic.code))}
           data-testid="dept"
         >
           {clinic.name}

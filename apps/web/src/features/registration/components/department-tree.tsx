@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { choiceDoctorPath } from '../lib/paths.ts';
 import styles from './department-tree.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** The two levels side by side: first-level departments left, their clinics right. */
 export function DepartmentTree({ groups }: { groups: DepartmentGroup[] }) {
@@ -24,7 +24,7 @@ export function DepartmentTree({ groups }: { groups: DepartmentGroup[] }) {
         {active && active.children.length === 0 && <EmptyState tips={t('departments.none')} />}
         {active?.children.map((clinic) => (
           <li key={clinic.code}>
-            <Link to={choiceDoctorPath(clinic.code)} className={styles.clinic} data-testid="dept">
+            <Link to={links.choiceDoctor(clinic.code)} className={styles.clinic} data-testid="dept">
               <span>
                 <strong>{clinic.name}</strong>
                 {clinic.location && <small>{clinic.location}</small>}

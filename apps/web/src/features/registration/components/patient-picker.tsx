@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { ADD_PATIENT_PATH } from '../lib/paths.ts';
 import styles from './patient-picker.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 const ADD_KEY = 'add';
 
@@ -26,7 +26,7 @@ export function PatientPicker({ patients, selected, onSelect }: PatientPickerPro
     return (
       <List mode="card" header={t('confirm.patient')}>
         <List.Item description={t('confirm.noPatient')}>
-          <Link to={ADD_PATIENT_PATH} data-testid="confirm-add-patient">
+          <Link to={paths.addPatient} data-testid="confirm-add-patient">
             {t('confirm.addPatient')}
           </Link>
         </List.Item>
@@ -52,7 +52,7 @@ export function PatientPicker({ patients, selected, onSelect }: PatientPickerPro
         onClose={() => setOpen(false)}
         cancelText={t('confirm.cancel')}
         onAction={(action) => {
-          if (action.key === ADD_KEY) void navigate(ADD_PATIENT_PATH);
+          if (action.key === ADD_KEY) void navigate(paths.addPatient);
           const patient = patients.find((candidate) => String(candidate.id) === action.key);
           if (patient) onSelect(patient);
           setOpen(false);

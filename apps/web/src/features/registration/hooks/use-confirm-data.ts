@@ -1,8 +1,8 @@
-import { useBizConfig } from '../api/get-biz-config.ts';
+import { useBizConfig } from '../../../api/queries/get-biz-config.ts';
 import { useConsentTip } from '../api/get-consent-tip.ts';
-import { useDoctor } from '../api/get-doctor.ts';
+import { useDoctor } from '../../../api/queries/get-doctor.ts';
 import { useDoctorSchedules } from '../api/get-doctor-schedules.ts';
-import { usePatients } from '../api/get-patients.ts';
+import { usePatients } from '../../../api/queries/find-patient.ts';
 
 /** Everything the confirm page shows, loaded together. */
 export function useConfirmData(deptCode: string, docId: number, scheduleId: number) {

@@ -8,8 +8,8 @@ import { Page } from '../../../components/page.tsx';
 import { useAllDoctors } from '../api/get-all-doctors.ts';
 import { DoctorCard } from '../components/doctor-card.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { doctorDetailPath } from '../lib/paths.ts';
 import styles from './registration-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /registerPages/allDoctorList: every doctor, searched by name, clinic or speciality. */
 export function AllDoctorListPage() {
@@ -38,7 +38,7 @@ export function AllDoctorListPage() {
         <DoctorCard
           key={doctor.docId}
           doctor={doctor}
-          onOpen={() => void navigate(doctorDetailPath(doctor.docId, doctor.deptCode))}
+          onOpen={() => void navigate(links.doctorDetail(doctor.docId, doctor.deptCode))}
         />
       ))}
       {items.length > 0 && (

@@ -6,14 +6,14 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
-import { useDoctor } from '../api/get-doctor.ts';
+import { useDoctor } from '../../../api/queries/get-doctor.ts';
 import { useDoctorSchedules } from '../api/get-doctor-schedules.ts';
 import { DoctorProfile } from '../components/doctor-profile.tsx';
 import { DoctorReviews } from '../components/doctor-reviews.tsx';
 import { ScheduleRow } from '../components/schedule-row.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { confirmPath } from '../lib/paths.ts';
 import { byDateAndPeriod } from '../lib/schedule.ts';
+import { links } from '../../../lib/paths.ts';
 
 /** /registerPages/doctorDetail?docId=: profile, schedule and reviews of one doctor. */
 export function DoctorDetailPage() {
@@ -55,7 +55,7 @@ function DoctorDetail({ docId }: { docId: number }) {
             key={schedule.id}
             schedule={schedule}
             withDate
-            onBook={() => void navigate(confirmPath(deptCode, docId, schedule.id))}
+            onBook={() => void navigate(links.confirmSchedule(deptCode, docId, schedule.id))}
           />
         ))}
       </List>

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { REGISTER_PATH } from '../lib/paths.ts';
 import styles from './registration-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /registerPages/elderlyVoucher: what the hospital offers patients aged 65 and over. */
 export function ElderlyVoucherPage() {
@@ -22,7 +22,7 @@ export function ElderlyVoucherPage() {
         </ol>
       </section>
       <div className={styles.footer}>
-        <PrimaryButton onClick={() => void navigate(REGISTER_PATH)}>
+        <PrimaryButton onClick={() => void navigate(paths.register)}>
           {t('elderly.register')}
         </PrimaryButton>
       </div>

@@ -10,8 +10,8 @@ import { DepartmentSearchResults } from '../components/department-search-results
 import { DepartmentTree } from '../components/department-tree.tsx';
 import { RegisterNotice } from '../components/register-notice.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { ALL_DOCTORS_PATH, ELDERLY_PATH } from '../lib/paths.ts';
 import styles from './registration-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /registerPages/registerPage (name "register"): pick the clinic to book. */
 export function RegisterPage() {
@@ -49,8 +49,8 @@ export function RegisterPage() {
         />
       </div>
       <nav className={styles.shortcuts}>
-        <Link to={ALL_DOCTORS_PATH}>{t('departments.allDoctors')}</Link>
-        <Link to={ELDERLY_PATH}>{t('title.elderlyVoucher')}</Link>
+        <Link to={paths.allDoctors}>{t('departments.allDoctors')}</Link>
+        <Link to={paths.elderlyVoucher}>{t('title.elderlyVoucher')}</Link>
       </nav>
       <RegisterNotice />
       {body()}

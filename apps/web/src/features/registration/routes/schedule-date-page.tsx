@@ -5,14 +5,15 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
-import { useDoctor } from '../api/get-doctor.ts';
+import { useDoctor } from '../../../api/queries/get-doctor.ts';
 import { useDoctorSchedules } from '../api/get-doctor-schedules.ts';
 import { bookingDays, DateStrip } from '../components/date-strip.tsx';
 import { DoctorCard } from '../components/doctor-card.tsx';
 import { ScheduleRow } from '../components/schedule-row.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
-import { confirmPath, doctorDetailPath, DoctorScheduleLinkSchema } from '../lib/paths.ts';
+import { DoctorScheduleLinkSchema } from '../lib/link-schemas.ts';
 import { byDateAndPeriod, isBookable } from '../lib/schedule.ts';
+import { links } from '../../../lib/paths.ts';
 
 /** /registerPages/scheduleDate?deptCode=&docId=: one doctor's 14 days, then a half-day. */
 export function ScheduleDatePage() {
@@ -53,7 +54,7 @@ function ScheduleDate({ deptCode, docId }: { deptCode: string; docId: number }) 
     <>
       <DoctorCard
         doctor={doctor.data}
-        onOpen={() => void navigate(doctorDetailPath(docId, deptCode))}
+        onOpen={() => void navigate(links.doctorDetail(docId, deptCode))}
       />
       <DateStrip days={days} selected={selected} onSelect={select} available={available} />
       {ofDay.length === 0 ? (
@@ -63,7 +64,7 @@ function ScheduleDate({ deptCode, docId }: { deptCode: string; docId: number }) 
           <ScheduleRow
             key={schedule.id}
             schedule={schedule}
-            onBook={() => void navigate(confirmPath(deptCode, docId, schedule.id))}
+            onBook={() => void navigate(links.confirmSchedule(deptCode, docId, schedule.id))}
           />
         ))
       )}

@@ -17,9 +17,10 @@ import { PatientPicker } from '../components/patient-picker.tsx';
 import { useConfirmData } from '../hooks/use-confirm-data.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import { isRegistrationOpenAt } from '../lib/hospital-clock.ts';
-import { ConfirmLinkSchema, fullPaymentPath } from '../lib/paths.ts';
+import { ConfirmLinkSchema } from '../lib/link-schemas.ts';
 import { isBookable } from '../lib/schedule.ts';
 import styles from './registration-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /registerPages/sureScheduleData?deptCode=&docId=&scheduleId=: check, accept, book, pay. */
 export function SureSchedulePage() {
@@ -71,7 +72,7 @@ function SureSchedule({ deptCode, docId, scheduleId }: SureScheduleProps) {
       return;
     }
     const result = await save.mutateAsync({ scheduleId: schedule.id, patientId: patient.id });
-    if (result.ok) void navigate(fullPaymentPath(result.data.id), { replace: true });
+    if (result.ok) void navigate(links.fullPayment(result.data.id), { replace: true });
     else showToast(result.msg, 'long');
   };
 

@@ -10,6 +10,3 @@ export const reportKeys = {
   comment: (reportId: number) => [...reportKeys.all, 'comment', reportId] as const,
   file: (url: string) => [...reportKeys.all, 'file', url] as const,
 };
-
-/** The patient manager's list key: adding a patient there refreshes the switcher here. */
-export const patientListKey = ['patients', 'list'] as const;

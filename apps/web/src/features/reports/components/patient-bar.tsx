@@ -5,6 +5,7 @@ import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './patient-bar.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** The patient whose reports are listed, with the way to switch to another one. */
 export function PatientBar({ patient }: { patient: PatientSummary }) {
@@ -19,7 +20,7 @@ export function PatientBar({ patient }: { patient: PatientSummary }) {
         <strong data-testid="report-patient-name">{name}</strong>
         <small>{t('patient.cardNo', { code: patient.patientCode })}</small>
       </span>
-      <Link to="/reportQuery/addUser" className={styles.switch} data-testid="report-switch-patient">
+      <Link to={paths.reportPatients} className={styles.switch} data-testid="report-switch-patient">
         <LoopOutline /> {t('patient.switch')}
       </Link>
     </div>

@@ -5,14 +5,13 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-card.module.css';
-
-const DETAIL_PATH = { test: '/reportQuery/testReport', inspection: '/reportQuery/inspectReport' };
+import { links } from '../../../lib/paths.ts';
 
 export function ReportCard({ report }: { report: ReportSummary }) {
   const { t } = useReportsTranslation();
   return (
     <Link
-      to={`${DETAIL_PATH[report.kind]}?id=${report.id}`}
+      to={links.report(report.kind, report.id)}
       className={styles.card}
       data-testid="report-card"
     >

@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/date.ts';
 import { useReportComment } from '../api/get-report-comment.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-comment-card.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** The visit's rating: mine when given, otherwise the way to give one. */
 export function ReportCommentCard({ reportId, kind }: { reportId: number; kind: ReportKind }) {
@@ -23,9 +24,7 @@ export function ReportCommentCard({ reportId, kind }: { reportId: number; kind: 
             color="primary"
             fill="outline"
             shape="rounded"
-            onClick={() =>
-              void navigate(`/myAppraises/testAppraise?reportId=${reportId}&kind=${kind}`)
-            }
+            onClick={() => void navigate(links.reportAppraise(reportId, kind))}
             data-testid="report-rate"
           >
             {t('comment.rate')}

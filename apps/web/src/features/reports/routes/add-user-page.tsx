@@ -6,23 +6,24 @@ import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { useReportPatients } from '../api/get-report-patients.ts';
+import { usePatients } from '../../../api/queries/find-patient.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import { chooseReportPatient, useChosenReportPatient } from '../lib/chosen-patient.ts';
 import styles from './report-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /reportQuery/addUser: choose whose reports to read, or add a family member first. */
 export function AddUserPage() {
   const { t } = useReportsTranslation();
   const navigate = useNavigate();
-  const patients = useReportPatients();
+  const patients = usePatients();
   const chosenId = useChosenReportPatient();
   const masked = isMaskingHost();
   const choose = (id: number) => {
     chooseReportPatient(id);
     // Back to the kept-alive list when it is below in the history, else open it in place.
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
-    else void navigate('/reportQuery/reportQuery', { replace: true });
+    else void navigate(paths.reportQuery, { replace: true });
   };
 
   return (
@@ -52,7 +53,7 @@ export function AddUserPage() {
         }}
       </QueryView>
       <div className={styles.actions}>
-        <PrimaryButton onClick={() => void navigate('/patientManager/addPatient')}>
+        <PrimaryButton onClick={() => void navigate(paths.addPatient)}>
           {t('patient.add')}
         </PrimaryButton>
       </div>

@@ -11,6 +11,7 @@ import { ReportCommentCard } from '../components/report-comment-card.tsx';
 import { ReportFacts } from '../components/report-facts.tsx';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-pages.module.css';
+import { links } from '../../../lib/paths.ts';
 
 /** /reportQuery/inspectReport?id=: findings and conclusion, and the hospital's PDF when there is one. */
 export function InspectReportPage() {
@@ -66,9 +67,7 @@ function InspectReportBody({ report }: { report: InspectionReportDetail }) {
             color="primary"
             fill="outline"
             shape="rounded"
-            onClick={() =>
-              void navigate(`/inHospitalManagePages/pdfPage?url=${encodeURIComponent(attachment)}`)
-            }
+            onClick={() => void navigate(links.pdf(attachment))}
             data-testid="report-open-attachment"
           >
             <FileOutline /> {t('detail.openAttachment')}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { useReportPatients } from '../api/get-report-patients.ts';
+import { usePatients } from '../../../api/queries/find-patient.ts';
 import { useReports } from '../api/get-reports.ts';
 import { PatientBar } from '../components/patient-bar.tsx';
 import { ReportCard } from '../components/report-card.tsx';
@@ -13,12 +13,13 @@ import { useReportsTranslation } from '../i18n/index.ts';
 import { useChosenReportPatient } from '../lib/chosen-patient.ts';
 import { rangeStart, REPORT_RANGES, type ReportRange } from '../lib/report-range.ts';
 import styles from './report-pages.module.css';
+import { paths } from '../../../lib/paths.ts';
 
 /** /reportQuery/reportQuery: a patient's test and inspection reports (kept alive by the app). */
 export function ReportQueryPage() {
   const { t } = useReportsTranslation();
   const navigate = useNavigate();
-  const patients = useReportPatients();
+  const patients = usePatients();
   const chosenId = useChosenReportPatient();
   const list = patients.data ?? [];
   const patient = list.find((p) => p.id === chosenId) ?? list[0];
@@ -34,7 +35,7 @@ export function ReportQueryPage() {
               <Button
                 color="primary"
                 shape="rounded"
-                onClick={() => void navigate('/patientManager/addPatient')}
+                onClick={() => void navigate(paths.addPatient)}
                 data-testid="report-add-patient"
               >
                 {t('patient.add')}

@@ -1,7 +1,7 @@
 import { getMe as meEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from './call-endpoint.ts';
-import { unwrap } from './result.ts';
+import { callEndpoint } from '../call-endpoint.ts';
+import { unwrap } from '../result.ts';
 
 /** The signed-in account, one cache entry for every feature, so an edit shows everywhere. */
 export const getMeQueryOptions = () =>

@@ -1,0 +1,136 @@
+import type { ReportKind } from '@hospital/contract';
+
+/**
+ * Where every page lives. The router declares its routes with these and every link, redirect
+ * and navigation reads them from here, so an address changes in one place. The addresses are
+ * the product spec's, typos included: host apps and old bookmarks open them by name.
+ */
+export const paths = {
+  home: '/',
+  personal: '/personal',
+  message: '/message',
+  login: '/login',
+
+  appLogin: '/appLogin/appLogin',
+  resetPassword: '/appLogin/resetPassword',
+  userAgreement: '/appLogin/userAgreement',
+  setting: '/appLogin/setting',
+  settingDetail: '/appLogin/settingDetail',
+  bindPhone: '/appLogin/bindPhone',
+  accountInfo: '/app/patientInfo',
+  messageDetail: '/app/appMessageDetail',
+  deleteUser: '/app/deleteUser',
+
+  patientManager: '/patientManager/patientManager',
+  addPatient: '/patientManager/addPatient',
+  patientResult: '/patientManager/patientReSultInfo',
+  patientDetail: '/patientManager/patientDetail',
+  patientInsurance: '/patientManager/submitMedicalInsurance',
+
+  register: '/registerPages/registerPage',
+  choiceDoctor: '/registerPages/choiceDoctor',
+  doctorDetail: '/registerPages/doctorDetail',
+  scheduleDate: '/registerPages/scheduleDate',
+  confirmSchedule: '/registerPages/sureScheduleData',
+  allDoctors: '/registerPages/allDoctorList',
+  elderlyVoucher: '/registerPages/elderlyVoucher',
+  scheduleSuccess: '/registerPages/scheduleSuccess',
+  regHistory: '/regHistory/regHistory',
+  regDetail: '/regHistory/regDetail',
+  regProve: '/regHistory/openProve',
+  fullPayment: '/pay/fullPayment',
+  paySuccess: '/pay/wxPaySuccess',
+  paymentMethod: '/pay/paymentMethod',
+  paymentRecords: '/paymentRecords/paymentRecord',
+  paymentRecordDetail: '/paymentRecords/paymentRecordDetail',
+  followDoctor: '/doctor/followDoctor',
+  treatmentAppraise: '/myAppraises/treatmentAppraise',
+  myAppraise: '/myAppraises/myAppraise',
+  appraiseDetail: '/myAppraises/appraisesDetail',
+  waitList: '/waitingPages/waitList',
+
+  reportQuery: '/reportQuery/reportQuery',
+  reportPatients: '/reportQuery/addUser',
+  testReport: '/reportQuery/testReport',
+  inspectReport: '/reportQuery/inspectReport',
+  reportAppraise: '/myAppraises/testAppraise',
+  pdf: '/inHospitalManagePages/pdfPage',
+
+  hospital: '/hospitalManagePages/hospital',
+  hospitalIntroduce: '/hospitalManagePages/hospitalIntroduce',
+  deptList: '/hospitalManagePages/deptList',
+  sectionIntroduce: '/hospitalManagePages/sectionIntroduce',
+  doctorIntroduceList: '/hospitalManagePages/doctorIntroduceList',
+  doctorIntroduce: '/hospitalManagePages/doctorIntroduce',
+  buildings: '/hospitalManagePages/distribuBuild',
+  hospitalGuide: '/hospitalGuidePages/hospitalGuide',
+  operaGuide: '/hospitalGuidePages/operaGuide',
+  experts: '/prefessorIntro/prefessorIntro',
+  communication: '/communicationPages/communication',
+  wifi: '/wifi/wifiPage',
+  healthEducation: '/healthEducation/healthEducation',
+  newsDetail: '/newsDetail',
+
+  feedbackList: '/feedbackPages/feedbackList',
+  feedbackQuestions: '/feedbackPages/feedbackQuestionList',
+  feedbackOnline: '/feedbackPages/feedbackOnline',
+  surveyList: '/questionSurvey/surveyList',
+
+  intelGuidance: '/intelGuidance/intelGuidance',
+  intelGuidanceStart: '/intelGuidance/intelGuidance/chooseBodyParts',
+
+  // Spec pages the home grid links to before they are built; the router shows them as
+  // "being built" from its list of spec routes.
+  outpatientUnpaid: '/outpatientPay/unpaid',
+  inHospitalManage: '/inHospitalManagePages/hospitalManage',
+  nucleicAcid: '/nucleicAcid/nucleicAcid',
+  inspectionBulletin: '/appointmentInspection/bulletinBoard',
+  preDiagnosis: '/preDiagnosis/preDiagnosis',
+  selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
+  outHospital: '/inHospitalManagePages/outHospital',
+  newCrownStart: '/newCrownAppointment/newCrownStart',
+  feverClinic: '/FeverDep',
+} as const;
+
+const code = (value: string) => encodeURIComponent(value);
+
+/** Addresses of pages that need data; it travels in the query, as the spec's pages expect. */
+export const links = {
+  patientDetail: (id: number) => `${paths.patientDetail}?id=${id}`,
+  patientInsurance: (id: number) => `${paths.patientInsurance}?id=${id}`,
+  patientResult: (patientCode: string) =>
+    `${paths.patientResult}?${new URLSearchParams({ patientCode })}`,
+
+  choiceDoctor: (deptCode: string) => `${paths.choiceDoctor}?deptCode=${code(deptCode)}`,
+  doctorDetail: (docId: number, deptCode?: string) =>
+    `${paths.doctorDetail}?docId=${docId}${deptCode ? `&deptCode=${code(deptCode)}` : ''}`,
+  scheduleDate: (deptCode: string, docId: number, date?: string) =>
+    `${paths.scheduleDate}?deptCode=${code(deptCode)}&docId=${docId}${date ? `&date=${date}` : ''}`,
+  confirmSchedule: (deptCode: string, docId: number, scheduleId: number) =>
+    `${paths.confirmSchedule}?deptCode=${code(deptCode)}&docId=${docId}&scheduleId=${scheduleId}`,
+  scheduleSuccess: (appointmentId: number) => `${paths.scheduleSuccess}?id=${appointmentId}`,
+  regDetail: (appointmentId: number) => `${paths.regDetail}?id=${appointmentId}`,
+  regProve: (appointmentId: number) => `${paths.regProve}?id=${appointmentId}`,
+  fullPayment: (appointmentId: number) => `${paths.fullPayment}?id=${appointmentId}`,
+  paySuccess: (appointmentId: number) => `${paths.paySuccess}?id=${appointmentId}`,
+  paymentMethod: (appointmentId: number) => `${paths.paymentMethod}?id=${appointmentId}`,
+  paymentRecordDetail: (id: number) => `${paths.paymentRecordDetail}?id=${id}`,
+  treatmentAppraise: (appointmentId: number) =>
+    `${paths.treatmentAppraise}?appointmentId=${appointmentId}`,
+  appraiseDetail: (id: number) => `${paths.appraiseDetail}?id=${id}`,
+
+  report: (kind: ReportKind, id: number) =>
+    `${kind === 'test' ? paths.testReport : paths.inspectReport}?id=${id}`,
+  reportAppraise: (reportId: number, kind: ReportKind) =>
+    `${paths.reportAppraise}?reportId=${reportId}&kind=${kind}`,
+  pdf: (url: string) => `${paths.pdf}?url=${code(url)}`,
+
+  sectionIntroduce: (deptCode: string) => `${paths.sectionIntroduce}?deptCode=${code(deptCode)}`,
+  doctorIntroduceList: (deptCode: string) =>
+    `${paths.doctorIntroduceList}?deptCode=${code(deptCode)}`,
+  doctorIntroduce: (docId: number) => `${paths.doctorIntroduce}?docId=${docId}`,
+  newsDetail: (id: number) => `${paths.newsDetail}?id=${id}`,
+  messageDetail: (noticeId: string) => `${paths.messageDetail}?id=${code(noticeId)}`,
+  feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
+  appLoginRegister: (mode: string) => `${paths.appLogin}?mode=${mode}`,
+};
