@@ -18,7 +18,7 @@ import { installProviders } from './providers/index.ts';
 import { keepSandboxKeys } from './providers/sandbox-keys.ts';
 import type { Fetch } from './providers/types.ts';
 import { createAttemptLimiter, type AttemptLimiter, type KeyValueStore } from './stores/index.ts';
-import { openUploadStorage, type UploadStorage } from './modules/patients/uploads.ts';
+import { openUploadStorage, type UploadStorage } from './modules/patients/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
