@@ -9,6 +9,22 @@ import { existsSync, readdirSync } from 'node:fs';
 const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
+const serverModulesDir = new URL('./apps/server/src/modules', import.meta.url);
+/** Modules still moving into the layered shape; the module zones below skip them until then. */
+const modulesBeingReshaped = [
+  'payments',
+  'schedules',
+  'hospitals',
+  'doctors',
+  'appointments',
+  'queue',
+  'pay',
+  'sandbox-pay',
+];
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !modulesBeingReshaped.includes(entry.name))
+  .map((entry) => entry.name);
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -80,8 +96,67 @@ export default tseslint.config(
   },
   {
     // Fastify plugins are async by contract, even those that only register routes.
-    files: ['apps/server/src/modules/*/index.ts'],
+    files: [
+      'apps/server/src/modules/*/index.ts',
+      'apps/server/src/modules/*/routes.ts',
+      'apps/server/src/http/*.ts',
+    ],
     rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server' })],
+    },
+    rules: {
+      // A module's index.ts is its only door: anything outside the module goes through it.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((module) => ({
+            target: [
+              './apps/server/src/*.ts',
+              './apps/server/src/!(modules)/**',
+              './apps/server/src/modules/*.ts',
+              `./apps/server/src/modules/!(${[module, ...modulesBeingReshaped].join('|')})/**`,
+            ],
+            from: `./apps/server/src/modules/${module}`,
+            except: ['./index.ts'],
+            message: `Import modules/${module} through its index.ts.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The SQL of a module lives in its repository files alone.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/repository.ts',
+      'apps/server/src/modules/**/*-repository.ts',
+      ...modulesBeingReshaped.map((module) => `apps/server/src/modules/${module}/**`),
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              message: 'SQL belongs in the module repository.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/**'],
+              message: 'Tables are read and written in the module repository.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/**/*.ts', 'packages/**/*.ts', 'bench/**/*.ts'],

@@ -4,21 +4,21 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerAuthentication } from './http/authenticate.ts';
-import { registerDocs } from './http/docs.ts';
-import { registerErrorHandling } from './http/errors.ts';
-import { registerInputGuard } from './http/input-guard.ts';
+import { authentication } from './http/authenticate.ts';
+import { apiDocs } from './http/docs.ts';
+import { errorHandling } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logger.ts';
 import { requestIdOf } from './http/request-id.ts';
-import { registerSecurity } from './http/security.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { security } from './http/security.ts';
+import { webApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
 import { installPaymentGateways } from './payments/plugin.ts';
 import { installProviders } from './providers/index.ts';
 import { keepSandboxKeys } from './providers/sandbox-keys.ts';
 import type { Fetch } from './providers/types.ts';
 import { createAttemptLimiter, type AttemptLimiter, type KeyValueStore } from './stores/index.ts';
-import { openUploadStorage, type UploadStorage } from './modules/patients/uploads.ts';
+import { openUploadStorage, type UploadStorage } from './modules/patients/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,17 +72,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await app.register(errorHandling);
+  await app.register(security);
   await app.register(formbody);
-  registerInputGuard(app);
-  if (config.apiDocs) await registerDocs(app, config.hospitalName);
+  await app.register(inputGuard);
+  if (config.apiDocs) await app.register(apiDocs);
   // Before the providers: the payment clients take the twins' keys when they are made.
   if (config.sandbox) await keepSandboxKeys(db);
   installProviders(app, config, { store: options.store, fetch: options.fetch });
   installPaymentGateways(app);
-  registerAuthentication(app);
+  await app.register(authentication);
   for (const module of modules) await app.register(module);
-  await registerWebApp(app, config.webDist);
+  await app.register(webApp);
   return app;
 }

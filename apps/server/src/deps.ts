@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { UploadStorage } from './modules/patients/uploads.ts';
+import type { UploadStorage } from './modules/patients/index.ts';
 import type { PaymentGateways } from './payments/gateways.ts';
 import type { Providers } from './providers/index.ts';
 import type { AttemptLimiter, KeyValueStore } from './stores/index.ts';

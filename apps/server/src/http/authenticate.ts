@@ -1,5 +1,6 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findActiveToken } from '../modules/auth/tokens.ts';
+import { findActiveToken } from '../modules/auth/index.ts';
 import { OAuthError } from './http-error.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -8,12 +9,16 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const missingToken = () => new OAuthError(401, 'invalid_token', '请先登录');
 const invalidToken = () => new OAuthError(401, 'invalid_token', '登录已过期，请重新登录');
 
-export function registerAuthentication(app: FastifyInstance): void {
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw missingToken();
-    const user = await findActiveToken(app.db, match[1]);
-    if (!user) throw invalidToken();
-    request.user = user;
-  });
-}
+/** `app.authenticate` for every module: the bearer check of routes declared with `auth`. */
+export const authentication = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) throw missingToken();
+      const user = await findActiveToken(app.db, match[1]);
+      if (!user) throw invalidToken();
+      request.user = user;
+    });
+  },
+  { name: 'authentication' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, OAuthError } from './http-error.ts';
@@ -97,6 +98,9 @@ export function sendError(
 }
 
 /** One error handler for the whole app: 4xx are explained, unexpected 5xx are logged and never explained. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(sendError);
-}
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(sendError);
+  },
+  { name: 'error-handling' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 
@@ -58,6 +59,9 @@ function badInputOf(request: FastifyRequest): HttpError | undefined {
  * One check for every route, after the body is parsed and before any schema or handler
  * sees it: input no route could use is refused with a 400 rather than reaching the database.
  */
-export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', (request, _reply, done) => done(badInputOf(request)));
-}
+export const inputGuard = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', (request, _reply, done) => done(badInputOf(request)));
+  },
+  { name: 'input-guard' },
+);

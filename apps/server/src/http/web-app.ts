@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,23 +18,27 @@ const wantsPage = (request: FastifyRequest) =>
  * Serves the built web app. Its router uses history mode, so a page address like /personal
  * that is not a file gets index.html and the app routes it.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const hasWebApp = existsSync(join(webDist, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (reply, path) => {
-        void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (!wantsPage(request)) return sendNotFound(reply);
-    if (!hasWebApp) {
-      return reply.code(503).send({ message: '网页应用尚未构建', code: 'WEB_APP_MISSING' });
+export const webApp = fp(
+  async (app: FastifyInstance) => {
+    const { webDist } = app.config;
+    const hasWebApp = existsSync(join(webDist, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        wildcard: false,
+        setHeaders: (reply, path) => {
+          void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);
+        },
+      });
     }
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
-  });
-}
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      if (!wantsPage(request)) return sendNotFound(reply);
+      if (!hasWebApp) {
+        return reply.code(503).send({ message: '网页应用尚未构建', code: 'WEB_APP_MISSING' });
+      }
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    });
+  },
+  { name: 'web-app' },
+);

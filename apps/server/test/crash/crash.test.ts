@@ -20,7 +20,7 @@ import {
 import { seedDemo } from '../../src/db/seed/index.ts';
 import { jobs } from '../../src/jobs/index.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
-import { syncOAuthClients } from '../../src/modules/auth/clients.ts';
+import { syncOAuthClients } from '../../src/modules/auth/clients-repository.ts';
 import { sha256 } from '../../src/modules/auth/secrets.ts';
 import { RETRY_DELAYS_S } from '../../src/modules/sandbox-pay/outbox.ts';
 import { createPostgresDatabase, createTestApp } from '../helpers/test-app.ts';

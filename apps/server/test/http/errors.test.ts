@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerErrorHandling } from '../../src/http/errors.ts';
+import { errorHandling } from '../../src/http/errors.ts';
 import { badRequest, conflict, HttpError } from '../../src/http/http-error.ts';
 
 let app: FastifyInstance;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  await app.register(errorHandling);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post('/patients', {
     schema: {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, hospitalDate, hospitalTime } from '../../modules/hospitals/clock.ts';
-import { sanitizeNewsHtml } from '../../modules/news/sanitize.ts';
+import { sanitizeNewsHtml } from '../../modules/news/index.ts';
 import type { Database } from '../client.ts';
 import { news, newsCategories, notices, sliderImages } from '../schema/content.ts';
 import { ARTICLES, NEWS_CATEGORIES, NOTICES, type ArticleSeed } from './news-data.ts';

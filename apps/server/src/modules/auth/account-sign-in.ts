@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { OAuthError } from '../../http/http-error.ts';
 import type { AttemptLimiter, AttemptRule, KeyValueStore } from '../../stores/index.ts';
 import { checkImageCaptcha, verifySmsCode } from '../captcha/index.ts';
-import { findUserByPhone } from '../user/repo.ts';
+import { findUserByPhone } from '../user/index.ts';
 import { verifyPassword } from './passwords.ts';
 
 const FAILURE_WINDOW_SECONDS = 15 * 60;

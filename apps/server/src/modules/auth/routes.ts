@@ -5,12 +5,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { fieldOf, sendError } from '../../http/errors.ts';
 import { OAuthError } from '../../http/http-error.ts';
 import { tokenRateLimit } from '../../http/security.ts';
-import { authenticateClient } from './clients.ts';
+import { authenticateClient, syncOAuthClients } from './clients-repository.ts';
 import { grantToken } from './token-service.ts';
-import { revokeToken } from './tokens.ts';
+import { revokeToken } from './tokens-repository.ts';
 
 /** Form-encoded (RFC 6749) or JSON; which fields a grant needs is checked by the grant. */
 const TokenBodySchema = z.object({
@@ -56,7 +57,8 @@ function noStore(_request: FastifyRequest, reply: FastifyReply, done: () => void
   done();
 }
 
-export function registerTokenRoute(app: FastifyInstance): void {
+function registerTokenRoute(app: FastifyInstance): void {
+  const deps = depsOf(app);
   app.withTypeProvider<ZodTypeProvider>().post(TOKEN_PATH, {
     schema: {
       summary: 'Exchange a host sign-in code (or a refresh token) for a bearer token',
@@ -65,18 +67,18 @@ export function registerTokenRoute(app: FastifyInstance): void {
       body: TokenBodySchema,
       response: { 200: TokenResponseSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema },
     },
-    config: tokenRateLimit(app.config),
+    config: tokenRateLimit(deps.config),
     errorHandler: oauthErrorHandler,
     onRequest: noStore,
     handler: async (request) => {
-      const clientId = await authenticateClient(app.db, request.headers.authorization);
+      const clientId = await authenticateClient(deps.db, request.headers.authorization);
       return grantToken(
         {
-          db: app.db,
-          store: app.store,
-          attempts: app.attempts,
-          codeExchangers: app.providers.codeExchangers,
-          ttlSeconds: app.config.tokenTtlSeconds,
+          db: deps.db,
+          store: deps.store,
+          attempts: deps.attempts,
+          codeExchangers: deps.providers.codeExchangers,
+          ttlSeconds: deps.config.tokenTtlSeconds,
         },
         clientId,
         request.body,
@@ -87,7 +89,8 @@ export function registerTokenRoute(app: FastifyInstance): void {
 }
 
 /** POST /oauth/revoke: the web's sign-out. */
-export function registerRevokeRoute(app: FastifyInstance): void {
+function registerRevokeRoute(app: FastifyInstance): void {
+  const deps = depsOf(app);
   app.withTypeProvider<ZodTypeProvider>().post(REVOKE_PATH, {
     schema: {
       summary: 'Revoke an access or refresh token (RFC 7009)',
@@ -96,15 +99,23 @@ export function registerRevokeRoute(app: FastifyInstance): void {
       body: RevokeBodySchema,
       response: { 200: z.object({}), 400: OAuthErrorSchema, 401: OAuthErrorSchema },
     },
-    config: tokenRateLimit(app.config),
+    config: tokenRateLimit(deps.config),
     errorHandler: oauthErrorHandler,
     onRequest: noStore,
     handler: async (request) => {
-      const clientId = await authenticateClient(app.db, request.headers.authorization);
+      const clientId = await authenticateClient(deps.db, request.headers.authorization);
       if (!request.body.token) throw new OAuthError(400, 'invalid_request', '缺少参数 token');
       // An unknown, expired or already revoked token is answered the same (RFC 7009 section 2.2).
-      await revokeToken(app.db, request.body.token, clientId);
+      await revokeToken(deps.db, request.body.token, clientId);
       return {};
     },
   });
+}
+
+/** POST /oauth/token and /oauth/revoke; the bearer check itself is `app.authenticate` (src/http/authenticate.ts). */
+export async function authModule(app: FastifyInstance): Promise<void> {
+  const { db, config } = depsOf(app);
+  await syncOAuthClients(db, config.oauthClients);
+  registerTokenRoute(app);
+  registerRevokeRoute(app);
 }

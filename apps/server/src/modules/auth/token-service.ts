@@ -4,9 +4,6 @@ import {
   type ServerSource,
   type TokenResponse,
 } from '@hospital/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { HttpError, OAuthError } from '../../http/http-error.ts';
 import type { HostWithCode } from '../../providers/index.ts';
 import { HostApiError, InvalidCodeError, type CodeExchanger } from '../../providers/types.ts';
@@ -15,9 +12,9 @@ import {
   signInWithAccount,
   type AccountSignInDeps,
 } from './account-sign-in.ts';
-import { consumeAppLoginCode } from './app-login-codes.ts';
-import { findOrCreateUser } from './identities.ts';
-import { issueToken, spendRefreshToken } from './tokens.ts';
+import { consumeAppLoginCode } from './app-login-codes-repository.ts';
+import { findOrCreateUser, isLiveUser } from './identities-repository.ts';
+import { issueToken, spendRefreshToken } from './tokens-repository.ts';
 
 export interface TokenServiceDeps extends AccountSignInDeps {
   codeExchangers: Record<HostWithCode, CodeExchanger>;
@@ -64,14 +61,6 @@ async function userOfCode(
   }
 }
 
-async function isLive(db: Database, userId: number): Promise<boolean> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  return Boolean(user);
-}
-
 /**
  * POST /oauth/token for an authenticated client: the password grant (a host code, or an
  * account's phone with its password or SMS code), and refresh.
@@ -99,7 +88,7 @@ export async function grantToken(
       throw new OAuthError(400, 'invalid_grant', '登录凭据不正确');
     const { host, code } = splitUsername(request.username);
     const userId = await userOfCode(deps, host, code);
-    if (!(await isLive(deps.db, userId))) throw invalidCode();
+    if (!(await isLiveUser(deps.db, userId))) throw invalidCode();
     return issueToken(deps.db, { userId, clientId, host, ttlSeconds: deps.ttlSeconds });
   }
   if (request.grant_type === 'refresh_token') {

@@ -1,16 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { SmsScene } from '@hospital/contract';
+import type { ServerDeps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { AttemptLimiter, AttemptRule, KeyValueStore } from '../../stores/index.ts';
-import { digestsEqual, sha256 } from '../auth/secrets.ts';
+import type { AttemptLimiter, AttemptRule } from '../../stores/index.ts';
+import { digestsEqual, sha256 } from '../auth/index.ts';
 
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;
 
-export interface SmsCodeDeps {
-  store: KeyValueStore;
-  attempts: AttemptLimiter;
-}
+export type SmsCodeDeps = Pick<ServerDeps, 'store' | 'attempts'>;
 
 export const smsKeys = {
   code: (phone: string, scene: SmsScene) => `sms:code:${scene}:${phone}`,

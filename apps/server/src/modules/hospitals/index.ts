@@ -97,3 +97,4 @@ export async function hospitalsModule(app: FastifyInstance): Promise<void> {
     return schedules;
   });
 }
+export { findHospitalSettings } from './repo.ts';

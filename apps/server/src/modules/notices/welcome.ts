@@ -1,8 +1,3 @@
-import type { Database } from '../../db/client.ts';
-import { userMessages } from '../../db/schema/index.ts';
-
-type Executor = Pick<Database, 'insert'>;
-
 /** What every new account finds in its message list (category account). */
 export const WELCOME_MESSAGES: readonly { title: string; body: string }[] = [
   {
@@ -14,10 +9,3 @@ export const WELCOME_MESSAGES: readonly { title: string; body: string }[] = [
     body: '医院工作人员不会向您索取密码或短信验证码，请勿将验证码告诉他人。如发现账号异常，请及时修改密码。',
   },
 ];
-
-/** Runs inside the transaction that creates the account, so a new account is never without them. */
-export async function addWelcomeMessages(db: Executor, userId: number): Promise<void> {
-  await db
-    .insert(userMessages)
-    .values(WELCOME_MESSAGES.map((message) => ({ userId, category: 'account', ...message })));
-}

@@ -6,10 +6,8 @@ import {
   type PatientDetail,
   type PatientSummary,
 } from '@hospital/contract';
-import type { patients } from '../../db/schema/index.ts';
+import type { PatientRow } from './repository.ts';
 import { nationLabel } from './nations.ts';
-
-export type PatientRow = typeof patients.$inferSelect;
 
 /** Keeps `head` and `tail` characters and stars the rest; short values are starred whole. */
 export function mask(value: string, head: number, tail: number): string {

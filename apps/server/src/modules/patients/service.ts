@@ -4,10 +4,10 @@ import {
   validateChineseIdCard,
   type SavePatientInput,
 } from '@hospital/contract';
-import type { Database } from '../../db/client.ts';
+import { seedDemoReportsFor } from '../../db/seed/reports.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nationLabel } from './nations.ts';
-import type { PatientRow } from './present.ts';
 import {
   countLivePatients,
   findDefaultPatient,
@@ -17,12 +17,15 @@ import {
   insertPatient,
   lockOwner,
   findOwnedFile,
+  insertUploadedFile,
   setDefault,
   softDeletePatient,
   updatePatient,
+  type PatientRow,
   type PatientValues,
   type Queryable,
-} from './repo.ts';
+} from './repository.ts';
+import { newFileId, sniffImageType } from './uploads.ts';
 
 const DUPLICATE_ID_NUMBER = '该证件号已添加';
 const NOT_FOUND = '就诊人不存在';
@@ -71,13 +74,14 @@ async function toValues(db: Queryable, ownerId: number, input: SavePatientInput)
  * many requests arrive at once.
  */
 export function savePatient(
-  db: Database,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'config'>,
   ownerId: number,
   input: SavePatientInput,
-  now: Date,
-  onCreate?: (tx: Queryable, patient: PatientRow, now: Date) => Promise<void>,
 ): Promise<PatientRow> {
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  // The demo hospital holds reports for every patient added, so the report pages have content.
+  const onCreate = deps.config.demo ? seedDemoReportsFor : undefined;
+  return deps.db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
     const existing = input.id === undefined ? null : await findPatient(tx, ownerId, input.id);
     if (input.id !== undefined && !existing) throw notFound(NOT_FOUND);
@@ -98,12 +102,12 @@ export function savePatient(
 
 /** Soft-deletes a patient and answers which patient is the default afterwards. */
 export function deletePatient(
-  db: Database,
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
   ownerId: number,
   id: number,
-  now: Date,
 ): Promise<{ defaultPatientId: number | null }> {
-  return db.transaction(async (tx) => {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
     const patient = await findPatient(tx, ownerId, id);
     if (!patient) throw notFound(NOT_FOUND);
@@ -121,11 +125,40 @@ export function deletePatient(
   });
 }
 
-export function makeDefault(db: Database, ownerId: number, id: number): Promise<void> {
-  return db.transaction(async (tx) => {
+export function makeDefault(
+  deps: Pick<ServerDeps, 'db'>,
+  ownerId: number,
+  id: number,
+): Promise<void> {
+  return deps.db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
     const patient = await findPatient(tx, ownerId, id);
     if (!patient) throw notFound(NOT_FOUND);
     if (!patient.isDefault) await setDefault(tx, ownerId, id);
   });
+}
+
+/** Stores an image the account uploaded; null when the bytes are no image we accept. */
+export async function storeUpload(
+  deps: Pick<ServerDeps, 'db' | 'uploads'>,
+  ownerId: number,
+  bytes: Buffer,
+): Promise<string | null> {
+  const mimeType = sniffImageType(bytes);
+  if (!mimeType) return null;
+  const fileId = newFileId();
+  await deps.uploads.save(fileId, bytes);
+  await insertUploadedFile(deps.db, { fileId, ownerId, mimeType, size: bytes.length });
+  return fileId;
+}
+
+/** An upload with its type, to the account that uploaded it only. */
+export async function readOwnedUpload(
+  deps: Pick<ServerDeps, 'db' | 'uploads'>,
+  ownerId: number,
+  fileId: string,
+): Promise<{ mimeType: string; bytes: Buffer } | null> {
+  const file = await findOwnedFile(deps.db, ownerId, fileId);
+  if (!file) return null;
+  return { mimeType: file.mimeType, bytes: await deps.uploads.read(fileId) };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { ReportRow } from './repo.ts';
+import type { ReportRow } from './repository.ts';
 
 export interface ReportPdfInput {
   hospitalName: string;

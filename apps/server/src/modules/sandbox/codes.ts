@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../deps.ts';
 import type { HostWithCode } from '../../providers/index.ts';
 import type { KeyValueStore } from '../../stores/index.ts';
 import { chooseUser, findUser, type SandboxUser } from './users.ts';
@@ -67,11 +67,11 @@ const HOST_CODES: Record<
  * (zhangsan, lisi, wangfang) or "new".
  */
 export async function issueSandboxCode(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'providers'>,
   host: HostWithCode,
   user = 'zhangsan',
 ): Promise<string> {
-  const sandbox = app.providers.sandbox;
+  const sandbox = deps.providers.sandbox;
   if (!sandbox) throw new Error('SANDBOX is off');
   const chosen = chooseUser(user);
   if (!chosen) throw new Error(`unknown sandbox user ${user}`);

@@ -1,5 +1,6 @@
 import { PhoneSchema, type SmsScene } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
 import { latestSandboxCode, readSandboxInbox, type SandboxSms } from '../../providers/sms/index.ts';
 import { escapeHtml, renderPage, sendPage, type PageTheme } from './html.ts';
 import { field, HOST_API } from './query.ts';
@@ -38,8 +39,9 @@ time{color:#999;font-size:14px}
 
 /** The SMS gateway's twin: what would have reached the phones, newest first. */
 export function smsInbox(app: FastifyInstance): void {
+  const { store } = depsOf(app);
   app.get('/sandbox/sms', HOST_API, async (_request, reply) => {
-    const messages = await readSandboxInbox(app.store);
+    const messages = await readSandboxInbox(store);
     const list = messages.length
       ? `<ul>${messages.map(messageRow).join('\n')}</ul>`
       : '<div class="empty">还没有发出的短信</div>';
@@ -51,7 +53,7 @@ export function smsInbox(app: FastifyInstance): void {
     const phone = field(request.query, 'phone');
     if (!PhoneSchema.safeParse(phone).success)
       return reply.code(400).send({ message: '请输入正确的11位手机号', field: 'phone' });
-    const code = await latestSandboxCode(app.store, phone);
+    const code = await latestSandboxCode(store, phone);
     if (!code) return reply.code(404).send({ message: '该手机号没有有效的验证码' });
     return reply.header('cache-control', 'no-store').send({ code });
   });

@@ -5,7 +5,7 @@ import {
   type SurveyQuestion,
 } from '@hospital/contract';
 import { badRequest } from '../../http/http-error.ts';
-import type { AnswerValues } from './repo.ts';
+import type { AnswerValues } from './repository.ts';
 
 const FIELD = /^q_(\d+)$/;
 

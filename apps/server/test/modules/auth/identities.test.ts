@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../../src/db/schema/index.ts';
-import { findOrCreateUser } from '../../../src/modules/auth/identities.ts';
+import { findOrCreateUser } from '../../../src/modules/auth/identities-repository.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;

@@ -1,19 +1,12 @@
 import type { Unregister } from '@hospital/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import {
-  appLoginCodes,
-  noticeReads,
-  userIdentities,
-  userMessages,
-  users,
-} from '../../db/schema/index.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { revokeUserTokens, verifyPassword } from '../auth/index.ts';
 import { verifySmsCode } from '../captcha/index.ts';
 import { forgetPatientsOf } from '../patients/index.ts';
-import type { UploadStorage } from '../patients/uploads.ts';
 import type { AttemptRule } from '../../stores/index.ts';
-import type { AccountDeps } from './accounts.ts';
+import type { AccountDeps } from './account-service.ts';
+import { eraseUser, findUserSecrets } from './repository.ts';
 
 /** Five tries at the password in a quarter of an hour. */
 const PASSWORD_GUESSES: AttemptRule = {
@@ -24,11 +17,7 @@ const PASSWORD_GUESSES: AttemptRule = {
 
 /** A stolen token alone must not close the account: the owner proves it with a secret. */
 async function checkProof(deps: AccountDeps, userId: number, proof: Unregister): Promise<void> {
-  const { db } = deps;
-  const [user] = await db
-    .select({ phone: users.phone, passwordHash: users.passwordHash })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const user = await findUserSecrets(deps.db, userId);
   if (!user) throw notFound('用户不存在');
   if (proof.password !== undefined) {
     // Counted before the compare, so concurrent guesses cannot share one look at the count.
@@ -49,28 +38,14 @@ async function checkProof(deps: AccountDeps, userId: number, proof: Unregister):
  * row stays (anonymised) for the records the hospital must keep, every token dies at once.
  */
 export async function unregisterAccount(
-  deps: AccountDeps & { uploads: UploadStorage },
+  deps: AccountDeps & Pick<ServerDeps, 'uploads' | 'clock'>,
   userId: number,
   proof: Unregister,
-  now: Date,
 ): Promise<void> {
+  const now = deps.clock.now();
   await checkProof(deps, userId, proof);
   const forgottenFiles = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        name: null,
-        nickname: null,
-        phone: null,
-        passwordHash: null,
-        avatarUrl: null,
-        deletedAt: now,
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
-    await tx.delete(userMessages).where(eq(userMessages.userId, userId));
-    await tx.delete(noticeReads).where(eq(noticeReads.userId, userId));
-    await tx.delete(appLoginCodes).where(eq(appLoginCodes.userId, userId));
+    await eraseUser(tx, userId, now);
     const fileIds = await forgetPatientsOf(tx, userId, now);
     await revokeUserTokens(tx, userId);
     return fileIds;

@@ -1,20 +1,15 @@
 import type { BindPhone, Register, ResetPassword } from '@hospital/contract';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import { hashPassword, revokeUserTokens } from '../auth/index.ts';
-import { verifySmsCode, type SmsCodeDeps } from '../captcha/index.ts';
+import { verifySmsCode } from '../captcha/index.ts';
 import { addWelcomeMessages } from '../notices/index.ts';
-import { findUserByPhone } from './repo.ts';
+import { findUserByPhone, insertUser, updateLiveUser } from './repository.ts';
 
-export interface AccountDeps extends SmsCodeDeps {
-  db: Database;
-}
+export type AccountDeps = Pick<ServerDeps, 'db' | 'store' | 'attempts'>;
 
 const wrongCode = () => badRequest('验证码错误或已过期', 'smsCode');
 const phoneTaken = () => conflict('该手机号已注册', 'PHONE_TAKEN');
-const live = (userId: number) => and(eq(users.id, userId), isNull(users.deletedAt));
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -30,15 +25,9 @@ export async function registerAccount(deps: AccountDeps, input: Register): Promi
   if (!(await verifySmsCode(deps, input.phone, 'register', input.smsCode))) throw wrongCode();
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
-    // The partial unique index on live phones decides a race between two registrations.
-    const [user] = await tx
-      .insert(users)
-      .values({ phone: input.phone, passwordHash, name: input.name ?? null })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!user) return null;
-    await addWelcomeMessages(tx, user.id);
-    return user.id;
+    const id = await insertUser(tx, { phone: input.phone, passwordHash, name: input.name ?? null });
+    if (id !== null) await addWelcomeMessages(tx, id);
+    return id;
   });
   if (userId === null) throw phoneTaken();
   return userId;
@@ -52,7 +41,7 @@ export async function resetAccountPassword(deps: AccountDeps, input: ResetPasswo
   if (!user) throw wrongCode();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(live(user.id));
+    await updateLiveUser(tx, user.id, { passwordHash });
     await revokeUserTokens(tx, user.id);
   });
 }
@@ -72,13 +61,17 @@ export async function bindAccountPhone(
   const takenByOther = () => conflict('该手机号已被其他账号绑定', 'PHONE_TAKEN');
   if (owner && owner.id !== userId) throw takenByOther();
   try {
-    await db.update(users).set({ phone: input.phone }).where(live(userId));
+    await updateLiveUser(db, userId, { phone: input.phone });
   } catch (error) {
     if (isUniqueViolation(error)) throw takenByOther();
     throw error;
   }
 }
 
-export async function renameAccount(db: Database, userId: number, name: string): Promise<void> {
-  await db.update(users).set({ name }).where(live(userId));
+export async function renameAccount(
+  deps: Pick<ServerDeps, 'db'>,
+  userId: number,
+  name: string,
+): Promise<void> {
+  await updateLiveUser(deps.db, userId, { name });
 }

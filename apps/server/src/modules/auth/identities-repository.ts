@@ -117,3 +117,11 @@ async function fillProfile(
       .where(and(eq(users.id, userId), isNull(users.avatarUrl)));
   }
 }
+
+export async function isLiveUser(db: Database, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return Boolean(user);
+}

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { patients, uploadedFiles, users } from '../../db/schema/index.ts';
-import type { PatientRow } from './present.ts';
+
+export type PatientRow = typeof patients.$inferSelect;
 
 /** A database or an open transaction: both run the same queries. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;

@@ -2,6 +2,9 @@ import type { Notice, NoticeList } from '@hospital/contract';
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { noticeReads, notices, userMessages } from '../../db/schema/index.ts';
+import { WELCOME_MESSAGES } from './welcome.ts';
+
+type Executor = Pick<Database, 'insert'>;
 
 /** Older messages are not worth a phone's scrolling; the unread count still covers them. */
 const LIST_LENGTH = 100;
@@ -114,4 +117,11 @@ export async function markAllRead(db: Database, userId: number, now: Date): Prom
     .insert(noticeReads)
     .values(unread.map((notice) => ({ noticeId: notice.id, userId })))
     .onConflictDoNothing();
+}
+
+/** Runs inside the transaction that creates the account, so a new account is never without them. */
+export async function addWelcomeMessages(db: Executor, userId: number): Promise<void> {
+  await db
+    .insert(userMessages)
+    .values(WELCOME_MESSAGES.map((message) => ({ userId, category: 'account', ...message })));
 }

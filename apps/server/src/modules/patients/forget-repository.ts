@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { patients, uploadedFiles } from '../../db/schema/index.ts';
-import type { Queryable } from './repo.ts';
+import type { Queryable } from './repository.ts';
 
 /** What an anonymised patient row is called in the hospital's kept records. */
 export const FORGOTTEN_NAME = '已注销';

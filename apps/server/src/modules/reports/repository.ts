@@ -158,3 +158,24 @@ export async function earlierValues(
   }
   return history;
 }
+
+/** An attachment with its report, found only through a patient the account owns. */
+export async function findOwnedAttachment(db: Database, userId: number, id: number) {
+  const [row] = await db
+    .select({ attachment: reportAttachments, report: reports, patientName: patients.name })
+    .from(reportAttachments)
+    .innerJoin(reports, eq(reports.id, reportAttachments.reportId))
+    .innerJoin(patients, eq(patients.id, reports.patientId))
+    .where(
+      and(eq(reportAttachments.id, id), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
+    );
+  return row ?? null;
+}
+
+/** Keeps the first sheet drawn when two downloads race. */
+export async function saveAttachmentContent(db: Database, id: number, content: Uint8Array) {
+  await db
+    .update(reportAttachments)
+    .set({ content })
+    .where(and(eq(reportAttachments.id, id), isNull(reportAttachments.content)));
+}

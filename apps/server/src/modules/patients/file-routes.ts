@@ -3,11 +3,12 @@ import { PATIENT_FILE_PATH, PATIENT_UPLOAD_MAX_BYTES, fileUpload } from '@hospit
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { depsOf } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import { fileUrl } from './present.ts';
-import { findOwnedFile, insertUploadedFile } from './repo.ts';
-import { FILE_ID_PATTERN, newFileId, sniffImageType } from './uploads.ts';
+import { readOwnedUpload, storeUpload } from './service.ts';
+import { FILE_ID_PATTERN } from './uploads.ts';
 
 const CHOOSE_IMAGE = '请选择要上传的图片';
 const TOO_LARGE = `图片不能超过${PATIENT_UPLOAD_MAX_BYTES / 1024 / 1024}MB`;
@@ -18,7 +19,7 @@ const FileParamsSchema = z.object({ fileId: z.string().regex(FILE_ID_PATTERN) })
 
 /** POST fileUpload and the owner-only download of what was uploaded. */
 export async function patientFiles(app: FastifyInstance): Promise<void> {
-  const storage = app.uploads;
+  const deps = depsOf(app);
   await app.register(multipart, {
     limits: { fileSize: PATIENT_UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -42,11 +43,8 @@ export async function patientFiles(app: FastifyInstance): Promise<void> {
 
   route(app, fileUpload, async ({ request, user }) => {
     const bytes = await readUploadedFile(request);
-    const mimeType = sniffImageType(bytes);
-    if (!mimeType) throw badRequest(NOT_AN_IMAGE, 'file');
-    const fileId = newFileId();
-    await storage.save(fileId, bytes);
-    await insertUploadedFile(app.db, { fileId, ownerId: user.id, mimeType, size: bytes.length });
+    const fileId = await storeUpload(deps, user.id, bytes);
+    if (!fileId) throw badRequest(NOT_AN_IMAGE, 'file');
     return { fileId, url: fileUrl(fileId) };
   });
 
@@ -63,14 +61,13 @@ export async function patientFiles(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const owner = request.user?.id ?? 0;
-      const file = await findOwnedFile(app.db, owner, request.params.fileId);
+      const file = await readOwnedUpload(deps, owner, request.params.fileId);
       if (!file) throw notFound('图片不存在');
-      const bytes = await storage.read(request.params.fileId);
       return reply
         .header('content-type', file.mimeType)
         .header('content-disposition', 'inline')
         .header('cache-control', 'private, max-age=86400')
-        .send(bytes);
+        .send(file.bytes);
     },
   );
 }

@@ -1,0 +1,32 @@
+import {
+  getCustomerServicePhone,
+  getFeedbackDetail,
+  getFeedbackList,
+  getUserFeedback,
+  getUserQuestionCategory,
+} from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
+import { notFound } from '../../http/http-error.ts';
+import { route } from '../../http/route.ts';
+import { findMine, listCategories, listMine } from './repository.ts';
+import { customerService, submitFeedback } from './service.ts';
+
+/** Feedback to the hospital and the user's own messages. */
+export async function feedbackModule(app: FastifyInstance): Promise<void> {
+  const deps = depsOf(app);
+
+  route(app, getUserQuestionCategory, () => listCategories(deps.db));
+
+  route(app, getCustomerServicePhone, () => customerService(deps));
+
+  route(app, getUserFeedback, ({ body, user }) => submitFeedback(deps, user.id, body));
+
+  route(app, getFeedbackList, ({ user }) => listMine(deps.db, user.id));
+
+  route(app, getFeedbackDetail, async ({ params, user }) => {
+    const found = await findMine(deps.db, user.id, params.id);
+    if (!found) throw notFound('反馈不存在');
+    return found;
+  });
+}

@@ -1,0 +1,47 @@
+import type { BodyOf, CustomerService, FeedbackDetail, getUserFeedback } from '@hospital/contract';
+import type { ServerDeps } from '../../deps.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { findHospitalSettings } from '../hospitals/index.ts';
+import { categoryExists, countOwnedFiles, findMine, insertFeedback } from './repository.ts';
+
+/** When the customer service line is staffed. */
+const SERVICE_HOURS = '周一至周日 8:00-17:30';
+
+type FeedbackDeps = Pick<ServerDeps, 'db'>;
+
+export async function customerService(deps: FeedbackDeps): Promise<CustomerService> {
+  const settings = await findHospitalSettings(deps.db);
+  return { phone: settings.servicePhone, serviceHours: SERVICE_HOURS };
+}
+
+/** Only the account's own uploads, each once, may be attached. */
+export async function submitFeedback(
+  deps: FeedbackDeps,
+  userId: number,
+  body: BodyOf<typeof getUserFeedback>,
+): Promise<FeedbackDetail> {
+  const { db } = deps;
+  if (!(await categoryExists(db, body.categoryId))) {
+    throw badRequest('请选择反馈类型', 'categoryId');
+  }
+  const fileIds = body.imageFileIds;
+  if (new Set(fileIds).size !== fileIds.length) {
+    throw badRequest('同一张图片只能上传一次', 'imageFileIds');
+  }
+  if ((await countOwnedFiles(db, userId, fileIds)) !== fileIds.length) {
+    throw badRequest('图片不存在，请重新上传', 'imageFileIds');
+  }
+  const id = await insertFeedback(
+    db,
+    {
+      userId,
+      categoryId: body.categoryId,
+      content: body.content,
+      contactPhone: body.contactPhone || null,
+    },
+    fileIds,
+  );
+  const created = await findMine(db, userId, id);
+  if (!created) throw new Error('feedback not found after insert');
+  return created;
+}

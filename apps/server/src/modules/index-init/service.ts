@@ -1,0 +1,30 @@
+import {
+  HOSPITAL_MODULES,
+  LATEST_NEWS_COUNT,
+  type HospitalModule,
+  type IndexInit,
+} from '@hospital/contract';
+import type { ServerDeps } from '../../deps.ts';
+import { findHospitalSettings } from '../hospitals/index.ts';
+import { listLatestNews, listMarquee, listSliderImages } from '../news/index.ts';
+
+/** Everything the home page needs in one answer. */
+export async function loadIndexInit(deps: Pick<ServerDeps, 'db'>): Promise<IndexInit> {
+  const [settings, sliders, marquee, latestNews] = await Promise.all([
+    findHospitalSettings(deps.db),
+    listSliderImages(deps.db),
+    listMarquee(deps.db),
+    listLatestNews(deps.db, LATEST_NEWS_COUNT),
+  ]);
+  const enabled = new Set<HospitalModule>(settings.enabledModules);
+  return {
+    hospitalName: settings.name,
+    servicePhone: settings.servicePhone,
+    sliders,
+    marquee,
+    latestNews,
+    modules: Object.fromEntries(
+      HOSPITAL_MODULES.map((module) => [module, enabled.has(module)]),
+    ) as Record<HospitalModule, boolean>,
+  };
+}

@@ -1,0 +1,24 @@
+import { answerSurvey, getSurvey, getSurveys } from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
+import { notFound } from '../../http/http-error.ts';
+import { route } from '../../http/route.ts';
+import { findSurvey, listSurveys } from './repository.ts';
+import { answerSurveyOnce, SURVEY_NOT_FOUND } from './service.ts';
+
+/** Satisfaction surveys: listed under /api, answered form-encoded under /xgwj. */
+export async function surveysModule(app: FastifyInstance): Promise<void> {
+  const deps = depsOf(app);
+
+  route(app, getSurveys, ({ user }) => listSurveys(deps.db, user.id));
+
+  route(app, getSurvey, async ({ params, user }) => {
+    const survey = await findSurvey(deps.db, user.id, params.id);
+    if (!survey) throw notFound(SURVEY_NOT_FOUND);
+    return survey;
+  });
+
+  route(app, answerSurvey, ({ params, body, user }) =>
+    answerSurveyOnce(deps, user.id, params.id, body),
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  bindPhone,
+  getMe,
+  registerUser,
+  resetPassword,
+  unregisterUser,
+  updateName,
+} from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
+import { notFound } from '../../http/http-error.ts';
+import { route } from '../../http/route.ts';
+import {
+  bindAccountPhone,
+  registerAccount,
+  renameAccount,
+  resetAccountPassword,
+} from './account-service.ts';
+import { findMe } from './repository.ts';
+import { unregisterAccount } from './unregister-service.ts';
+
+/** The account itself: profile, registration, password reset, phone, name, closing it. */
+export async function userModule(app: FastifyInstance): Promise<void> {
+  const deps = depsOf(app);
+
+  route(app, getMe, async ({ user }) => {
+    const me = await findMe(deps.db, user.id);
+    if (!me) throw notFound('用户不存在');
+    return me;
+  });
+
+  route(app, registerUser, async ({ body }) => ({ userId: await registerAccount(deps, body) }));
+
+  route(app, resetPassword, async ({ body }) => {
+    await resetAccountPassword(deps, body);
+    return { ok: true as const };
+  });
+
+  route(app, bindPhone, async ({ body, user }) => {
+    await bindAccountPhone(deps, user.id, body);
+    return { phone: body.phone };
+  });
+
+  route(app, updateName, async ({ body, user }) => {
+    await renameAccount(deps, user.id, body.name);
+    return { name: body.name };
+  });
+
+  route(app, unregisterUser, async ({ body, user }) => {
+    await unregisterAccount(deps, user.id, body);
+    return { ok: true as const };
+  });
+}
