@@ -3,7 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { UploadStorage } from './modules/patients/uploads.ts';
-import type { PaymentGateways } from './payments/gateways.ts';
+import type { PaymentGateways } from './modules/payments/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { AttemptLimiter, KeyValueStore } from './stores/index.ts';
 

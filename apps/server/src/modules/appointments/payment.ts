@@ -10,7 +10,7 @@ import {
   onPaymentEvent,
   preparePayment,
   queryAndSync,
-} from '../../payments/index.ts';
+} from '../payments/index.ts';
 import type { HospitalSettings } from '../hospitals/repo.ts';
 import type { AppointmentRecord } from './repo.ts';
 

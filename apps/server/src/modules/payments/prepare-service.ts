@@ -1,0 +1,165 @@
+import type { ClientPayParams, PaymentChannel, ServerSource } from '@hospital/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { paymentOrders, userIdentities } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { HostApiError } from '../../providers/types.ts';
+import { sandboxCashierUrl } from './providers/gateways.ts';
+import type { PaymentOrder } from './order-service.ts';
+import { TradeClosedError, type CloseOutcome } from './providers/gateway.ts';
+import { gatewayFor, payUnavailable, providerOfChannel } from './providers/gateway-for.ts';
+import { queryAndSync } from './sync-service.ts';
+
+export interface PrepareOptions {
+  host: ServerSource;
+  userId: number;
+  /** Where the payer comes back to after paying (the app's success page). */
+  returnUrl: string;
+}
+
+async function payerId(
+  db: Database,
+  userId: number,
+  provider: 'wechat_oa' | 'alipay',
+): Promise<string> {
+  const [identity] = await db
+    .select({ subject: userIdentities.subject })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
+  if (!identity) {
+    const app = provider === 'alipay' ? '支付宝' : '微信';
+    throw conflict(`请在${app}中重新登录后再支付`, 'PAYER_UNKNOWN');
+  }
+  return identity.subject;
+}
+
+function assertPayable(order: PaymentOrder, userId: number, now: Date): void {
+  if (order.userId !== userId) throw notFound('支付订单不存在');
+  if (order.status === 'paid' || order.status.includes('refunded'))
+    throw conflict('订单已支付', 'ORDER_PAID');
+  if (order.status === 'closed' || order.expiresAt.getTime() <= now.getTime())
+    throw conflict('订单已超时关闭，请重新下单', 'ORDER_CLOSED');
+}
+
+/**
+ * Closes the trade at the provider the payer chose before, so two cashiers can never both
+ * take money. Runs after the new trade is opened but before its parameters reach the
+ * payer, so the payer keeps the old cashier if the new one cannot open. When that provider
+ * cannot be reached the new cashier still opens: a second payment is then refunded
+ * automatically.
+ */
+async function closeOtherTrade(
+  app: FastifyInstance,
+  order: PaymentOrder,
+  previous: PaymentChannel,
+  userId: number,
+): Promise<void> {
+  let outcome: CloseOutcome;
+  try {
+    outcome = await gatewayFor(app, previous).close(order.outTradeNo);
+  } catch (error) {
+    if (!(error instanceof HostApiError)) throw error;
+    app.log.warn({ orderId: order.id, err: error }, 'trade close failed');
+    return;
+  }
+  // Paid between the query and the close: apply the payment, and refuse this cashier.
+  if (outcome === 'paid')
+    assertPayable((await queryAndSync(app, order.id)) ?? order, userId, app.clock.now());
+}
+
+/** The trade opened at the provider of the page's host, and what the page pays with. */
+async function openCashier(
+  app: FastifyInstance,
+  order: PaymentOrder,
+  options: PrepareOptions,
+): Promise<{ channel: PaymentChannel; params: ClientPayParams }> {
+  const { wechat, alipay, viaSandbox } = app.payments;
+  const base = {
+    outTradeNo: order.outTradeNo,
+    description: order.description,
+    amountFen: order.amountFen,
+    expiresAt: order.expiresAt,
+  };
+  if (options.host === 'WXGZH') {
+    if (!wechat) throw payUnavailable();
+    const openid = await payerId(app.db, order.userId, 'wechat_oa');
+    const prepayId = await wechat.jsapiPrepay({ ...base, openid });
+    return {
+      channel: 'wechat_jsapi',
+      params: {
+        channel: 'wechat_jsapi',
+        ...wechat.payParams(prepayId),
+        ...(viaSandbox.wechat && {
+          sandboxCashierUrl: sandboxCashierUrl(prepayId, options.returnUrl),
+        }),
+      },
+    };
+  }
+  if (!alipay) throw payUnavailable();
+  if (options.host === 'ZFBSHH') {
+    const buyerId = await payerId(app.db, order.userId, 'alipay');
+    const tradeNO = await alipay.createTrade({ ...base, buyerId });
+    return {
+      channel: 'alipay_trade',
+      params: {
+        channel: 'alipay_trade',
+        tradeNO,
+        ...(viaSandbox.alipay && {
+          sandboxCashierUrl: sandboxCashierUrl(tradeNO, options.returnUrl),
+        }),
+      },
+    };
+  }
+  // The native app and plain browsers (and the mini-program web-view, which cannot pay
+  // itself) go to the Alipay phone-web cashier.
+  return {
+    channel: 'alipay_wap',
+    params: {
+      channel: 'cashier',
+      cashierUrl: alipay.wapPayUrl({
+        ...base,
+        returnUrl: options.returnUrl,
+        quitUrl: options.returnUrl,
+      }),
+    },
+  };
+}
+
+/**
+ * The parameters the page pays with, the way its host pays: WeChat JSAPI in the WeChat
+ * browser, Alipay tradePay in the Alipay browser, a cashier redirect anywhere else.
+ * Switching provider, the one chosen before is first asked (a payment made there is
+ * applied, and this cashier refused with ORDER_PAID), then its trade closed. Every
+ * provider call runs outside any transaction.
+ */
+export async function preparePayment(
+  app: FastifyInstance,
+  prepared: PaymentOrder,
+  options: PrepareOptions,
+): Promise<ClientPayParams> {
+  const provider = options.host === 'WXGZH' ? 'wechat' : 'alipay';
+  const previous =
+    prepared.channel !== null && providerOfChannel(prepared.channel) !== provider
+      ? prepared.channel
+      : null;
+  const order = (previous && (await queryAndSync(app, prepared.id))) || prepared;
+  assertPayable(order, options.userId, app.clock.now());
+  let opened: Awaited<ReturnType<typeof openCashier>>;
+  try {
+    opened = await openCashier(app, order, options);
+  } catch (error) {
+    if (!(error instanceof TradeClosedError)) throw error;
+    // A provider closes a trade for good: after switching away from it, this order can
+    // only be paid where the payer switched to.
+    const chosen = order.channel === 'wechat_jsapi' ? '微信' : '支付宝';
+    throw conflict(`该订单已改用${chosen}支付，请在${chosen}中完成支付`, 'TRADE_CLOSED');
+  }
+  if (previous) await closeOtherTrade(app, order, previous, options.userId);
+  // Only while unpaid: a paid order keeps the channel that took its payment.
+  await app.db
+    .update(paymentOrders)
+    .set({ channel: opened.channel })
+    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')));
+  return opened.params;
+}
