@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { depsOf, type ServerDeps } from '../../deps.ts';
 import { enqueueSideEffect, onSideEffect } from '../../side-effects/index.ts';
 import type { PaymentProvider } from './providers/gateway.ts';
 import { getPaymentOrder, type PaymentOrder } from './order-service.ts';
@@ -30,18 +30,21 @@ const isProvider = (value: unknown): value is PaymentProvider =>
  * paid before the close is not ours to settle here: its notify (or the query when the
  * payer comes back) records the payment, and a payment of a closed order is refunded.
  */
-async function closeTrade(app: FastifyInstance, payload: Record<string, unknown>): Promise<'done'> {
+async function closeTrade(
+  deps: Pick<ServerDeps, 'db' | 'payments' | 'log'>,
+  payload: Record<string, unknown>,
+): Promise<'done'> {
   const { orderId, provider } = payload;
   if (typeof orderId !== 'number' || !isProvider(provider))
     throw new Error('close-trade side effect without orderId or provider');
-  const order = await getPaymentOrder(app.db, orderId);
+  const order = await getPaymentOrder(deps.db, orderId);
   if (!order) throw new Error(`payment order ${orderId} not found`);
-  const outcome = await providerGateway(app, provider).close(order.outTradeNo);
-  if (outcome === 'paid') app.log.info({ orderId, provider }, 'trade paid before it was closed');
+  const outcome = await providerGateway(deps, provider).close(order.outTradeNo);
+  if (outcome === 'paid') deps.log.info({ orderId, provider }, 'trade paid before it was closed');
   return 'done';
 }
 
 /** Puts trade closes on the side-effect worker; called once at start. */
 export function closeTradesFromOutbox(): void {
-  onSideEffect(CLOSE_TRADE_SIDE_EFFECT, closeTrade);
+  onSideEffect(CLOSE_TRADE_SIDE_EFFECT, (app, payload) => closeTrade(depsOf(app), payload));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { depsOf } from '../../deps.ts';
 import {
   NotifyRejectedError,
   type NotifyEvent,
@@ -30,7 +31,7 @@ async function handle(
     return 'rejected';
   }
   try {
-    const outcome = await settleNotify(app, provider, event);
+    const outcome = await settleNotify(depsOf(app), provider, event);
     app.log.info(
       { provider, outTradeNo: event.outTradeNo, kind: event.kind, outcome },
       'payment notify',

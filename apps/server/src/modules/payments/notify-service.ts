@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../deps.ts';
 import type { NotifyEvent, PaymentProvider } from './providers/gateway.ts';
 import { applyPaid, applyRefundNotify, type SettleOutcome } from './settle-service.ts';
 
@@ -8,14 +8,14 @@ import { applyPaid, applyRefundNotify, type SettleOutcome } from './settle-servi
  * order already paid, is kept on record and its refund written in the same transaction.
  */
 export async function settleNotify(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'log'>,
   provider: PaymentProvider,
   event: NotifyEvent,
 ): Promise<SettleOutcome | 'ignored'> {
   if (event.kind === 'ignored') return 'ignored';
-  if (event.kind === 'refund') return applyRefundNotify(app.db, provider, event, app.clock.now());
-  const { outcome, order } = await applyPaid(app.db, provider, event, app.clock.now());
+  if (event.kind === 'refund') return applyRefundNotify(deps.db, provider, event, deps.clock.now());
+  const { outcome, order } = await applyPaid(deps.db, provider, event, deps.clock.now());
   if (outcome === 'late' || outcome === 'extra')
-    app.log.warn({ orderId: order.id, outcome }, 'payment the order cannot keep; refunding');
+    deps.log.warn({ orderId: order.id, outcome }, 'payment the order cannot keep; refunding');
   return outcome;
 }

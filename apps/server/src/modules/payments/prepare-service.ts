@@ -1,15 +1,22 @@
 import type { ClientPayParams, PaymentChannel, ServerSource } from '@hospital/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { paymentOrders, userIdentities } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { HostApiError } from '../../providers/types.ts';
 import { sandboxCashierUrl } from './providers/gateways.ts';
 import type { PaymentOrder } from './order-service.ts';
 import { TradeClosedError, type CloseOutcome } from './providers/gateway.ts';
-import { gatewayFor, payUnavailable, providerOfChannel } from './providers/gateway-for.ts';
+import {
+  channelOfHost,
+  gatewayFor,
+  payUnavailable,
+  providerOfChannel,
+} from './providers/gateway-for.ts';
 import { queryAndSync } from './sync-service.ts';
+
+type PaymentDeps = Pick<ServerDeps, 'db' | 'clock' | 'payments' | 'log'>;
 
 export interface PrepareOptions {
   host: ServerSource;
@@ -50,79 +57,61 @@ function assertPayable(order: PaymentOrder, userId: number, now: Date): void {
  * automatically.
  */
 async function closeOtherTrade(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   order: PaymentOrder,
   previous: PaymentChannel,
   userId: number,
 ): Promise<void> {
   let outcome: CloseOutcome;
   try {
-    outcome = await gatewayFor(app, previous).close(order.outTradeNo);
+    outcome = await gatewayFor(deps, previous).close(order.outTradeNo);
   } catch (error) {
     if (!(error instanceof HostApiError)) throw error;
-    app.log.warn({ orderId: order.id, err: error }, 'trade close failed');
+    deps.log.warn({ orderId: order.id, err: error }, 'trade close failed');
     return;
   }
   // Paid between the query and the close: apply the payment, and refuse this cashier.
   if (outcome === 'paid')
-    assertPayable((await queryAndSync(app, order.id)) ?? order, userId, app.clock.now());
+    assertPayable((await queryAndSync(deps, order.id)) ?? order, userId, deps.clock.now());
 }
 
-/** The trade opened at the provider of the page's host, and what the page pays with. */
+/** The trade opened at the channel's provider, and what the page pays with. */
 async function openCashier(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   order: PaymentOrder,
-  options: PrepareOptions,
-): Promise<{ channel: PaymentChannel; params: ClientPayParams }> {
-  const { wechat, alipay, viaSandbox } = app.payments;
+  channel: PaymentChannel,
+  returnUrl: string,
+): Promise<ClientPayParams> {
+  const { wechat, alipay, viaSandbox } = deps.payments;
   const base = {
     outTradeNo: order.outTradeNo,
     description: order.description,
     amountFen: order.amountFen,
     expiresAt: order.expiresAt,
   };
-  if (options.host === 'WXGZH') {
+  if (channel === 'wechat_jsapi') {
     if (!wechat) throw payUnavailable();
-    const openid = await payerId(app.db, order.userId, 'wechat_oa');
+    const openid = await payerId(deps.db, order.userId, 'wechat_oa');
     const prepayId = await wechat.jsapiPrepay({ ...base, openid });
     return {
       channel: 'wechat_jsapi',
-      params: {
-        channel: 'wechat_jsapi',
-        ...wechat.payParams(prepayId),
-        ...(viaSandbox.wechat && {
-          sandboxCashierUrl: sandboxCashierUrl(prepayId, options.returnUrl),
-        }),
-      },
+      ...wechat.payParams(prepayId),
+      ...(viaSandbox.wechat && { sandboxCashierUrl: sandboxCashierUrl(prepayId, returnUrl) }),
     };
   }
   if (!alipay) throw payUnavailable();
-  if (options.host === 'ZFBSHH') {
-    const buyerId = await payerId(app.db, order.userId, 'alipay');
+  if (channel === 'alipay_trade') {
+    const buyerId = await payerId(deps.db, order.userId, 'alipay');
     const tradeNO = await alipay.createTrade({ ...base, buyerId });
     return {
       channel: 'alipay_trade',
-      params: {
-        channel: 'alipay_trade',
-        tradeNO,
-        ...(viaSandbox.alipay && {
-          sandboxCashierUrl: sandboxCashierUrl(tradeNO, options.returnUrl),
-        }),
-      },
+      tradeNO,
+      ...(viaSandbox.alipay && { sandboxCashierUrl: sandboxCashierUrl(tradeNO, returnUrl) }),
     };
   }
-  // The native app and plain browsers (and the mini-program web-view, which cannot pay
-  // itself) go to the Alipay phone-web cashier.
   return {
-    channel: 'alipay_wap',
-    params: {
-      channel: 'cashier',
-      cashierUrl: alipay.wapPayUrl({
-        ...base,
-        returnUrl: options.returnUrl,
-        quitUrl: options.returnUrl,
-      }),
-    },
+    channel: 'cashier',
+    cashierUrl: alipay.wapPayUrl({ ...base, returnUrl, quitUrl: returnUrl }),
   };
 }
 
@@ -134,20 +123,21 @@ async function openCashier(
  * provider call runs outside any transaction.
  */
 export async function preparePayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   prepared: PaymentOrder,
   options: PrepareOptions,
 ): Promise<ClientPayParams> {
-  const provider = options.host === 'WXGZH' ? 'wechat' : 'alipay';
+  const channel = channelOfHost(options.host);
   const previous =
-    prepared.channel !== null && providerOfChannel(prepared.channel) !== provider
+    prepared.channel !== null &&
+    providerOfChannel(prepared.channel) !== providerOfChannel(channel)
       ? prepared.channel
       : null;
-  const order = (previous && (await queryAndSync(app, prepared.id))) || prepared;
-  assertPayable(order, options.userId, app.clock.now());
-  let opened: Awaited<ReturnType<typeof openCashier>>;
+  const order = (previous && (await queryAndSync(deps, prepared.id))) || prepared;
+  assertPayable(order, options.userId, deps.clock.now());
+  let params: ClientPayParams;
   try {
-    opened = await openCashier(app, order, options);
+    params = await openCashier(deps, order, channel, options.returnUrl);
   } catch (error) {
     if (!(error instanceof TradeClosedError)) throw error;
     // A provider closes a trade for good: after switching away from it, this order can
@@ -155,11 +145,11 @@ export async function preparePayment(
     const chosen = order.channel === 'wechat_jsapi' ? '微信' : '支付宝';
     throw conflict(`该订单已改用${chosen}支付，请在${chosen}中完成支付`, 'TRADE_CLOSED');
   }
-  if (previous) await closeOtherTrade(app, order, previous, options.userId);
+  if (previous) await closeOtherTrade(deps, order, previous, options.userId);
   // Only while unpaid: a paid order keeps the channel that took its payment.
-  await app.db
+  await deps.db
     .update(paymentOrders)
-    .set({ channel: opened.channel })
+    .set({ channel })
     .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')));
-  return opened.params;
+  return params;
 }

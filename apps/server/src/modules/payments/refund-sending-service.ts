@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { extraPayments, paymentOrders, refunds } from '../../db/schema/index.ts';
+import { depsOf, type ServerDeps } from '../../deps.ts';
 import { onSideEffect } from '../../side-effects/index.ts';
 import { gatewayFor, providerGateway } from './providers/gateway-for.ts';
 import { REFUND_SIDE_EFFECT } from './refund-service.ts';
@@ -12,11 +12,11 @@ import { settleRefund } from './settle-service.ts';
  * own out_refund_no: the providers refund a number once and answer a repeat with its state.
  */
 async function sendRefund(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'payments'>,
   payload: Record<string, unknown>,
 ): Promise<'done' | 'again'> {
   if (typeof payload.refundId !== 'number') throw new Error('refund side effect without refundId');
-  const [row] = await app.db
+  const [row] = await deps.db
     .select({ refund: refunds, order: paymentOrders, extraProvider: extraPayments.provider })
     .from(refunds)
     .innerJoin(paymentOrders, eq(paymentOrders.id, refunds.orderId))
@@ -26,8 +26,8 @@ async function sendRefund(
   const { refund, order, extraProvider } = row;
   if (refund.status === 'success' || refund.status === 'failed') return 'done';
   const gateway = extraProvider
-    ? providerGateway(app, extraProvider)
-    : gatewayFor(app, order.channel);
+    ? providerGateway(deps, extraProvider)
+    : gatewayFor(deps, order.channel);
   const outcome = await gateway.refund({
     outTradeNo: order.outTradeNo,
     outRefundNo: refund.outRefundNo,
@@ -36,13 +36,13 @@ async function sendRefund(
     // What the refunded payment took: the order's amount, or the extra payment's own.
     totalFen: extraProvider ? refund.amountFen : order.amountFen,
   });
-  const settled = await app.db.transaction((tx) =>
-    settleRefund(tx, refund.id, outcome, `provider:${gateway.provider}`, app.clock.now()),
+  const settled = await deps.db.transaction((tx) =>
+    settleRefund(tx, refund.id, outcome, `provider:${gateway.provider}`, deps.clock.now()),
   );
   return settled.status === 'success' || settled.status === 'failed' ? 'done' : 'again';
 }
 
 /** Puts refunds on the side-effect worker; called once at start. */
 export function sendRefundsFromOutbox(): void {
-  onSideEffect(REFUND_SIDE_EFFECT, sendRefund);
+  onSideEffect(REFUND_SIDE_EFFECT, (app, payload) => sendRefund(depsOf(app), payload));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServerDeps } from '../../deps.ts';
 import { HostApiError } from '../../providers/types.ts';
 import { getPaymentOrder, type PaymentOrder } from './order-service.ts';
 import { gatewayFor } from './providers/gateway-for.ts';
@@ -9,29 +9,29 @@ import { settleNotify } from './notify-service.ts';
  * near) and applies a payment it reports, through the same once-only path as a notify.
  */
 export async function queryAndSync(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'payments' | 'log'>,
   orderId: number,
 ): Promise<PaymentOrder | undefined> {
-  const order = await getPaymentOrder(app.db, orderId);
+  const order = await getPaymentOrder(deps.db, orderId);
   if (!order || order.status !== 'pending' || order.channel === null) return order;
-  const gateway = gatewayFor(app, order.channel);
+  const gateway = gatewayFor(deps, order.channel);
   try {
     const trade = await gateway.queryTrade(order.outTradeNo);
     if (trade.state !== 'paid' || !trade.providerTradeNo || trade.amountFen === undefined)
       return order;
-    await settleNotify(app, gateway.provider, {
+    await settleNotify(deps, gateway.provider, {
       kind: 'paid',
       // One ledger row per trade however often it is queried.
       eventId: `query:${trade.providerTradeNo}`,
       outTradeNo: order.outTradeNo,
       providerTradeNo: trade.providerTradeNo,
       amountFen: trade.amountFen,
-      paidAt: trade.paidAt ?? app.clock.now(),
+      paidAt: trade.paidAt ?? deps.clock.now(),
       payload: { source: 'query', trade_no: trade.providerTradeNo, amount_fen: trade.amountFen },
     });
   } catch (error) {
     if (!(error instanceof HostApiError)) throw error;
-    app.log.warn({ orderId, err: error }, 'order query failed');
+    deps.log.warn({ orderId, err: error }, 'order query failed');
   }
-  return getPaymentOrder(app.db, orderId);
+  return getPaymentOrder(deps.db, orderId);
 }
