@@ -2,8 +2,8 @@ import type { Database } from '../../db/client.ts';
 import { depsOf, type ServerDeps } from '../../deps.ts';
 import { enqueueSideEffect, onSideEffect } from '../../side-effects/index.ts';
 import type { PaymentProvider } from './providers/gateway.ts';
-import { getPaymentOrder, type PaymentOrder } from './order-service.ts';
 import { providerGateway, providerOfChannel } from './providers/gateway-for.ts';
+import { getPaymentOrder, type PaymentOrder } from './repository.ts';
 
 export const CLOSE_TRADE_SIDE_EFFECT = 'close-trade';
 

@@ -1,6 +1,6 @@
 import type { PaymentSubjectType } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
-import type { PaymentOrder, Refund } from './order-service.ts';
+import type { PaymentOrder, Refund } from './repository.ts';
 
 /**
  * What a subject module does in its own tables when its order is paid or refunded. Called

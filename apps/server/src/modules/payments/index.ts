@@ -38,15 +38,13 @@ export function installPaymentGateways(app: FastifyInstance): void {
   );
 }
 
+export { closeOrder, createPaymentOrder, type NewPaymentOrder } from './order-service.ts';
 export {
-  closeOrder,
-  createPaymentOrder,
   findOrdersForSubject,
   getPaymentOrder,
-  type NewPaymentOrder,
   type PaymentOrder,
   type Refund,
-} from './order-service.ts';
+} from './repository.ts';
 export { onPaymentEvent, type PaymentEventHandlers } from './events.ts';
 export { preparePayment, type PrepareOptions } from './prepare-service.ts';
 export { requestRefund, type RefundIntent } from './refund-service.ts';

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentSubjectType } from '@hospital/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { paymentOrders, type refunds } from '../../db/schema/index.ts';
-import { audit } from './audit.ts';
 import { enqueueCloseTrade } from './close-trade-service.ts';
-
-export type PaymentOrder = typeof paymentOrders.$inferSelect;
-export type Refund = typeof refunds.$inferSelect;
+import { audit, insertOrder, lockOrder, markOrderClosed, type PaymentOrder } from './repository.ts';
 
 export interface NewPaymentOrder {
   userId: number;
@@ -20,7 +15,7 @@ export interface NewPaymentOrder {
 }
 
 /** `P` + Beijing time to the second + 12 random hex digits: 27 characters, sortable by time. */
-export function newOutTradeNo(now: Date): string {
+function newOutTradeNo(now: Date): string {
   const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString();
   const stamp = beijing.slice(0, 19).replace(/\D/g, '');
   return `P${stamp}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -34,11 +29,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrder> {
   if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
     throw new RangeError('amountFen must be a positive integer');
-  const [order] = await tx
-    .insert(paymentOrders)
-    .values({ ...values, outTradeNo: newOutTradeNo(now) })
-    .returning();
-  if (!order) throw new Error('payment order not inserted');
+  const order = await insertOrder(tx, { ...values, outTradeNo: newOutTradeNo(now) });
   await audit(tx, {
     actor: `user:${values.userId}`,
     action: 'order_created',
@@ -47,41 +38,6 @@ export async function createPaymentOrder(
     amountFen: order.amountFen,
     details: { subjectType: order.subjectType, subjectId: order.subjectId },
   });
-  return order;
-}
-
-export async function getPaymentOrder(db: Database, id: number): Promise<PaymentOrder | undefined> {
-  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
-  return order;
-}
-
-/** Newest first. */
-export function findOrdersForSubject(
-  db: Database,
-  subjectType: PaymentSubjectType,
-  subjectId: number,
-): Promise<PaymentOrder[]> {
-  return db
-    .select()
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.subjectType, subjectType), eq(paymentOrders.subjectId, subjectId)))
-    .orderBy(desc(paymentOrders.id));
-}
-
-/** The order row locked until the transaction ends: every money change goes through here. */
-export async function lockOrder(
-  tx: Database,
-  where: { id: number } | { outTradeNo: string },
-): Promise<PaymentOrder | undefined> {
-  const [order] = await tx
-    .select()
-    .from(paymentOrders)
-    .where(
-      'id' in where
-        ? eq(paymentOrders.id, where.id)
-        : eq(paymentOrders.outTradeNo, where.outTradeNo),
-    )
-    .for('update');
   return order;
 }
 
@@ -94,10 +50,7 @@ export async function lockOrder(
 export async function closeOrder(tx: Database, orderId: number): Promise<boolean> {
   const order = await lockOrder(tx, { id: orderId });
   if (order?.status !== 'pending') return false;
-  await tx
-    .update(paymentOrders)
-    .set({ status: 'closed', closedAt: sql`now()` })
-    .where(eq(paymentOrders.id, orderId));
+  await markOrderClosed(tx, orderId);
   await audit(tx, {
     actor: 'system',
     action: 'order_closed',

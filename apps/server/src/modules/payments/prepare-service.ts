@@ -1,12 +1,9 @@
 import type { ClientPayParams, PaymentChannel, ServerSource } from '@hospital/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { paymentOrders, userIdentities } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { HostApiError } from '../../providers/types.ts';
 import { sandboxCashierUrl } from './providers/gateways.ts';
-import type { PaymentOrder } from './order-service.ts';
 import { TradeClosedError, type CloseOutcome } from './providers/gateway.ts';
 import {
   channelOfHost,
@@ -14,6 +11,7 @@ import {
   payUnavailable,
   providerOfChannel,
 } from './providers/gateway-for.ts';
+import { findPayerSubject, setPendingOrderChannel, type PaymentOrder } from './repository.ts';
 import { queryAndSync } from './sync-service.ts';
 
 type PaymentDeps = Pick<ServerDeps, 'db' | 'clock' | 'payments' | 'log'>;
@@ -30,15 +28,12 @@ async function payerId(
   userId: number,
   provider: 'wechat_oa' | 'alipay',
 ): Promise<string> {
-  const [identity] = await db
-    .select({ subject: userIdentities.subject })
-    .from(userIdentities)
-    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
-  if (!identity) {
+  const subject = await findPayerSubject(db, userId, provider);
+  if (subject === undefined) {
     const app = provider === 'alipay' ? '支付宝' : '微信';
     throw conflict(`请在${app}中重新登录后再支付`, 'PAYER_UNKNOWN');
   }
-  return identity.subject;
+  return subject;
 }
 
 function assertPayable(order: PaymentOrder, userId: number, now: Date): void {
@@ -129,8 +124,7 @@ export async function preparePayment(
 ): Promise<ClientPayParams> {
   const channel = channelOfHost(options.host);
   const previous =
-    prepared.channel !== null &&
-    providerOfChannel(prepared.channel) !== providerOfChannel(channel)
+    prepared.channel !== null && providerOfChannel(prepared.channel) !== providerOfChannel(channel)
       ? prepared.channel
       : null;
   const order = (previous && (await queryAndSync(deps, prepared.id))) || prepared;
@@ -146,10 +140,6 @@ export async function preparePayment(
     throw conflict(`该订单已改用${chosen}支付，请在${chosen}中完成支付`, 'TRADE_CLOSED');
   }
   if (previous) await closeOtherTrade(deps, order, previous, options.userId);
-  // Only while unpaid: a paid order keeps the channel that took its payment.
-  await deps.db
-    .update(paymentOrders)
-    .set({ channel })
-    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')));
+  await setPendingOrderChannel(deps.db, order.id, channel);
   return params;
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { extraPayments, paymentOrders, refunds } from '../../db/schema/index.ts';
 import { depsOf, type ServerDeps } from '../../deps.ts';
 import { onSideEffect } from '../../side-effects/index.ts';
 import { gatewayFor, providerGateway } from './providers/gateway-for.ts';
 import { REFUND_SIDE_EFFECT } from './refund-service.ts';
+import { findRefundToSend } from './repository.ts';
 import { settleRefund } from './settle-service.ts';
 
 /**
@@ -16,12 +15,7 @@ async function sendRefund(
   payload: Record<string, unknown>,
 ): Promise<'done' | 'again'> {
   if (typeof payload.refundId !== 'number') throw new Error('refund side effect without refundId');
-  const [row] = await deps.db
-    .select({ refund: refunds, order: paymentOrders, extraProvider: extraPayments.provider })
-    .from(refunds)
-    .innerJoin(paymentOrders, eq(paymentOrders.id, refunds.orderId))
-    .leftJoin(extraPayments, eq(extraPayments.id, refunds.extraPaymentId))
-    .where(eq(refunds.id, payload.refundId));
+  const row = await findRefundToSend(deps.db, payload.refundId);
   if (!row) throw new Error(`refund ${payload.refundId} not found`);
   const { refund, order, extraProvider } = row;
   if (refund.status === 'success' || refund.status === 'failed') return 'done';

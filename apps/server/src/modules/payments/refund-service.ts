@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { refunds, type extraPayments } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { enqueueSideEffect } from '../../side-effects/index.ts';
-import { audit } from './audit.ts';
-import { lockOrder, type PaymentOrder, type Refund } from './order-service.ts';
+import {
+  audit,
+  findRefundByOutRefundNo,
+  insertRefund,
+  keptPaymentRefundsFen,
+  lockOrder,
+  type ExtraPayment,
+  type PaymentOrder,
+  type Refund,
+} from './repository.ts';
 
 export const REFUND_SIDE_EFFECT = 'refund';
 export const DOUBLE_PAYMENT_REFUND_REASON = '重复支付，自动退款';
-
-export type ExtraPayment = typeof extraPayments.$inferSelect;
 
 export interface RefundIntent {
   amountFen: number;
@@ -28,13 +32,12 @@ const REFUNDABLE = new Set<PaymentOrder['status']>(['paid', 'partially_refunded'
 const newOutRefundNo = () => `R${randomBytes(10).toString('hex').toUpperCase()}`;
 
 /** The refund row, pending, and the side effect that sends it, in the caller's transaction. */
-async function insertRefund(
+async function reserveRefund(
   tx: Database,
-  values: typeof refunds.$inferInsert,
+  values: Parameters<typeof insertRefund>[1],
   actor: string,
 ): Promise<Refund> {
-  const [refund] = await tx.insert(refunds).values(values).returning();
-  if (!refund) throw new Error('refund not inserted');
+  const refund = await insertRefund(tx, values);
   await audit(tx, {
     actor,
     action: 'refund_requested',
@@ -66,10 +69,7 @@ export async function requestRefund(
   const order = await lockOrder(tx, { id: orderId });
   if (!order) throw notFound('支付订单不存在');
   if (intent.outRefundNo) {
-    const [existing] = await tx
-      .select()
-      .from(refunds)
-      .where(eq(refunds.outRefundNo, intent.outRefundNo));
+    const existing = await findRefundByOutRefundNo(tx, intent.outRefundNo);
     if (existing) {
       if (existing.orderId !== orderId || existing.amountFen !== intent.amountFen)
         throw conflict('退款单号已用于其他退款', 'REFUND_NO_REUSED');
@@ -80,7 +80,7 @@ export async function requestRefund(
     throw conflict('订单未支付或已全额退款，无法退款', 'NOT_REFUNDABLE');
   if ((await keptPaymentRefundsFen(tx, orderId, 'reserved')) + intent.amountFen > order.amountFen)
     throw conflict('退款金额超过已支付金额', 'REFUND_EXCEEDS_PAID');
-  return insertRefund(
+  return reserveRefund(
     tx,
     {
       orderId,
@@ -92,36 +92,13 @@ export async function requestRefund(
   );
 }
 
-/**
- * What the refunds of the payment an order kept add up to: every refund but the failed ones
- * (`reserved`: money promised back), or only those the provider confirmed (`succeeded`).
- * Refunds of extra payments never count against the kept one.
- */
-export async function keptPaymentRefundsFen(
-  tx: Database,
-  orderId: number,
-  counting: 'reserved' | 'succeeded',
-): Promise<number> {
-  const [sum] = await tx
-    .select({ total: sql<number>`coalesce(sum(${refunds.amountFen}), 0)::int` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        isNull(refunds.extraPaymentId),
-        counting === 'reserved' ? ne(refunds.status, 'failed') : eq(refunds.status, 'success'),
-      ),
-    );
-  return sum?.total ?? 0;
-}
-
 /** The full refund of a payment the order did not keep; one per extra payment. */
 export function refundExtraPayment(
   tx: Database,
   order: PaymentOrder,
   extra: ExtraPayment,
 ): Promise<Refund> {
-  return insertRefund(
+  return reserveRefund(
     tx,
     {
       orderId: order.id,

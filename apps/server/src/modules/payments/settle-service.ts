@@ -1,13 +1,24 @@
 import type { PaymentChannel } from '@hospital/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { extraPayments, paymentEvents, paymentOrders, refunds } from '../../db/schema/index.ts';
-import { audit } from './audit.ts';
 import { handlersFor } from './events.ts';
 import type { NotifyEvent, PaymentProvider, RefundOutcome } from './providers/gateway.ts';
-import { lockOrder, type PaymentOrder, type Refund } from './order-service.ts';
 import { providerOfChannel } from './providers/gateway-for.ts';
-import { keptPaymentRefundsFen, refundExtraPayment, requestRefund } from './refund-service.ts';
+import { refundExtraPayment, requestRefund } from './refund-service.ts';
+import {
+  audit,
+  findRefund,
+  findRefundWithTradeNo,
+  insertExtraPayment,
+  keptPaymentRefundsFen,
+  lockOrder,
+  lockRefund,
+  markOrderPaid,
+  markOrderRefunded,
+  recordEvent,
+  updateRefund,
+  type PaymentOrder,
+  type Refund,
+} from './repository.ts';
 
 export const LATE_PAYMENT_REFUND_REASON = '订单已超时关闭，自动退款';
 
@@ -48,17 +59,13 @@ async function recordExtraPayment(
     providerOfChannel(order.channel) === provider &&
     order.providerTradeNo === event.providerTradeNo;
   if (kept) return false;
-  const [extra] = await tx
-    .insert(extraPayments)
-    .values({
-      orderId: order.id,
-      provider,
-      providerTradeNo: event.providerTradeNo,
-      amountFen: event.amountFen,
-      paidAt: event.paidAt,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const extra = await insertExtraPayment(tx, {
+    orderId: order.id,
+    provider,
+    providerTradeNo: event.providerTradeNo,
+    amountFen: event.amountFen,
+    paidAt: event.paidAt,
+  });
   if (!extra) return false;
   await audit(tx, {
     actor: `provider:${provider}`,
@@ -70,21 +77,6 @@ async function recordExtraPayment(
   });
   await refundExtraPayment(tx, order, extra);
   return true;
-}
-
-/** Records the event once; false when it is already in the ledger. */
-async function recordEvent(
-  tx: Database,
-  provider: PaymentProvider,
-  event: NotifyEvent,
-  orderId: number,
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({ provider, providerEventId: event.eventId, orderId, payload: event.payload })
-    .onConflictDoNothing()
-    .returning({ id: paymentEvents.id });
-  return inserted.length > 0;
 }
 
 /** A payment the provider vouches for: pending -> paid once, however often it is told. */
@@ -104,16 +96,11 @@ export async function applyPaid(
       return { outcome: extra ? 'extra' : 'already', order };
     }
 
-    const [paid] = await tx
-      .update(paymentOrders)
-      .set({
-        status: 'paid',
-        channel: paidChannel(order, provider),
-        providerTradeNo: event.providerTradeNo,
-        paidAt: event.paidAt,
-      })
-      .where(eq(paymentOrders.id, order.id))
-      .returning();
+    const paid = await markOrderPaid(tx, order.id, {
+      channel: paidChannel(order, provider),
+      providerTradeNo: event.providerTradeNo,
+      paidAt: event.paidAt,
+    });
     if (!paid) throw new Error('order vanished under its lock');
     const late = order.status === 'closed';
     await audit(tx, {
@@ -148,28 +135,24 @@ export async function settleRefund(
   actor: string,
   now: Date,
 ): Promise<Refund> {
-  const [current] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  const current = await findRefund(tx, refundId);
   if (!current) throw new Error('refund not found');
   const order = await lockOrder(tx, { id: current.orderId });
-  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  const refund = await lockRefund(tx, refundId);
   if (!order || !refund) throw new Error('refund not found');
   if (refund.status === 'success' || refund.status === 'failed') return refund;
 
   const provider = outcome.providerRefundNo ? { providerRefundNo: outcome.providerRefundNo } : {};
   if (outcome.status === 'processing') {
-    const [updated] = await tx
-      .update(refunds)
-      .set({ status: 'processing', ...provider })
-      .where(eq(refunds.id, refundId))
-      .returning();
+    const updated = await updateRefund(tx, refundId, { status: 'processing', ...provider });
     return updated ?? refund;
   }
   const success = outcome.status === 'success';
-  const [updated] = await tx
-    .update(refunds)
-    .set({ status: outcome.status, ...provider, ...(success && { succeededAt: now }) })
-    .where(eq(refunds.id, refundId))
-    .returning();
+  const updated = await updateRefund(tx, refundId, {
+    status: outcome.status,
+    ...provider,
+    ...(success && { succeededAt: now }),
+  });
   if (!updated) throw new Error('refund vanished under its lock');
   await audit(tx, {
     actor,
@@ -183,11 +166,11 @@ export async function settleRefund(
   if (!success || refund.extraPaymentId !== null) return updated;
 
   const refunded = await keptPaymentRefundsFen(tx, order.id, 'succeeded');
-  const [changed] = await tx
-    .update(paymentOrders)
-    .set({ status: refunded >= order.amountFen ? 'refunded' : 'partially_refunded' })
-    .where(eq(paymentOrders.id, order.id))
-    .returning();
+  const changed = await markOrderRefunded(
+    tx,
+    order.id,
+    refunded >= order.amountFen ? 'refunded' : 'partially_refunded',
+  );
   // An order paid after its expiry never reached its subject, so neither does the refund.
   if (changed && !order.closedAt)
     await handlersFor(order.subjectType).refunded?.(tx, changed, updated, now);
@@ -202,11 +185,7 @@ export async function applyRefundNotify(
   now: Date,
 ): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
-    const [refund] = await tx
-      .select({ id: refunds.id, orderId: refunds.orderId, outTradeNo: paymentOrders.outTradeNo })
-      .from(refunds)
-      .innerJoin(paymentOrders, eq(paymentOrders.id, refunds.orderId))
-      .where(eq(refunds.outRefundNo, event.outRefundNo));
+    const refund = await findRefundWithTradeNo(tx, event.outRefundNo);
     if (!refund || refund.outTradeNo !== event.outTradeNo)
       throw new NotifyMismatchError('unknown out_refund_no');
     if (!(await recordEvent(tx, provider, event, refund.orderId))) return 'duplicate';

@@ -1,8 +1,8 @@
 import type { ServerDeps } from '../../deps.ts';
 import { HostApiError } from '../../providers/types.ts';
-import { getPaymentOrder, type PaymentOrder } from './order-service.ts';
-import { gatewayFor } from './providers/gateway-for.ts';
 import { settleNotify } from './notify-service.ts';
+import { gatewayFor } from './providers/gateway-for.ts';
+import { getPaymentOrder, type PaymentOrder } from './repository.ts';
 
 /**
  * Asks the provider about a pending order when no notify came (the page polls, expiry is

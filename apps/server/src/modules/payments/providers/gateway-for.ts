@@ -1,7 +1,7 @@
 import type { PaymentChannel, ServerSource } from '@hospital/contract';
 import type { ServerDeps } from '../../../deps.ts';
 import { HttpError } from '../../../http/http-error.ts';
-import type { PaymentOrder } from '../order-service.ts';
+import type { PaymentOrder } from '../repository.ts';
 import type { PaymentGateway, PaymentProvider } from './gateway.ts';
 
 export const payUnavailable = () => new HttpError(503, '暂不支持该支付方式', 'PAY_UNAVAILABLE');
