@@ -7,7 +7,11 @@ import {
   sandboxNotifies,
   sideEffects,
 } from '../../../src/db/schema/index.ts';
-import { closeOrder, preparePayment, type PaymentOrder } from '../../../src/modules/payments/index.ts';
+import {
+  closeOrder,
+  preparePayment,
+  type PaymentOrder,
+} from '../../../src/modules/payments/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import {
   drainOutbox,

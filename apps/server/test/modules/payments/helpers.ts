@@ -2,7 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PaymentSubjectType } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { accessTokens, paymentEvents, paymentOrders, refunds } from '../../../src/db/schema/index.ts';
+import {
+  accessTokens,
+  paymentEvents,
+  paymentOrders,
+  refunds,
+} from '../../../src/db/schema/index.ts';
 import {
   createPaymentOrder,
   preparePayment,

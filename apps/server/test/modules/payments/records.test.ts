@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import {
-  newOrder,
-  payWithWechat,
-  refundAndSend,
-  signInPayer,
-  type Payer,
-} from './helpers.ts';
+import { newOrder, payWithWechat, refundAndSend, signInPayer, type Payer } from './helpers.ts';
 
 let t: TestApp;
 let owner: Payer;

@@ -1,6 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, NotifyRejectedError, yuanToFen } from '../../../src/modules/payments/providers/gateway.ts';
+import {
+  fenToYuan,
+  NotifyRejectedError,
+  yuanToFen,
+} from '../../../src/modules/payments/providers/gateway.ts';
 import { readAlipayNotify } from '../../../src/modules/payments/providers/alipay/notify.ts';
 import { signingString, signRsa2 } from '../../../src/providers/alipay/rsa2.ts';
 import { readWechatNotify } from '../../../src/modules/payments/providers/wechat-pay/notify.ts';

@@ -1,7 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPaymentEvent, queryAndSync } from '../../../src/modules/payments/index.ts';
-import { authorizationHeader, unixTimestamp } from '../../../src/modules/payments/providers/wechat-pay/signing.ts';
+import {
+  authorizationHeader,
+  unixTimestamp,
+} from '../../../src/modules/payments/providers/wechat-pay/signing.ts';
 import { sandboxWechatPay } from '../../../src/providers/sandbox-wechat-pay.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { eventsFor, newOrder, orderNow, payWithWechat, signInPayer } from './helpers.ts';

@@ -1,6 +1,6 @@
 /**
  * What the payment core needs from a provider, whichever it is. Each provider's client
- * (src/providers/wechat-pay, src/providers/alipay-pay) speaks its own protocol behind it.
+ * (providers/wechat-pay, providers/alipay) speaks its own protocol behind it.
  */
 export type PaymentProvider = 'wechat' | 'alipay';
 

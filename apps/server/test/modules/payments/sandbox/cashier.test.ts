@@ -4,13 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onPaymentEvent, preparePayment } from '../../../../src/modules/payments/index.ts';
 import { sandboxWechatPay } from '../../../../src/providers/sandbox-wechat-pay.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import {
-  eventsFor,
-  newOrder,
-  orderNow,
-  signInPayer,
-  submitCashier,
-} from '../helpers.ts';
+import { eventsFor, newOrder, orderNow, signInPayer, submitCashier } from '../helpers.ts';
 
 const RETURN = '/pay/wxPaySuccess?id=7';
 

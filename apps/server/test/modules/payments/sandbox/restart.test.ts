@@ -2,21 +2,22 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../../src/clock.ts';
 import { notifyResender } from '../../../../src/jobs/notify-resender.ts';
-import { onPaymentEvent, preparePayment, type PaymentOrder } from '../../../../src/modules/payments/index.ts';
-import { sandboxAlipayKeys, useSandboxAlipayKeys } from '../../../../src/providers/sandbox-hosts.ts';
+import {
+  onPaymentEvent,
+  preparePayment,
+  type PaymentOrder,
+} from '../../../../src/modules/payments/index.ts';
+import {
+  sandboxAlipayKeys,
+  useSandboxAlipayKeys,
+} from '../../../../src/providers/sandbox-hosts.ts';
 import {
   sandboxWechatPay,
   useSandboxWechatPay,
 } from '../../../../src/providers/sandbox-wechat-pay.ts';
 import { keptDatabase, type KeptDatabase } from '../../../helpers/kept-database.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
-import {
-  newOrder,
-  orderNow,
-  refundAndSend,
-  signInPayer,
-  submitCashier,
-} from '../helpers.ts';
+import { newOrder, orderNow, refundAndSend, signInPayer, submitCashier } from '../helpers.ts';
 
 const clock = manualClock('2026-03-02T02:00:00Z');
 // Far past any test clock: these orders are about the twins, not about payment timeouts.

@@ -13,7 +13,7 @@ import {
   saveTrade,
   settleTrade,
   type SandboxTrade,
-} from './trades.ts';
+} from './trade-repository.ts';
 
 type Node = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import {
 import { field, parseRedirectUri } from '../../../sandbox/query.ts';
 import { paidNotify } from './notifies.ts';
 import { withNotifies } from './outbox.ts';
-import { findTrade, settleTrade, type SandboxTrade } from './trades.ts';
+import { findTrade, settleTrade, type SandboxTrade } from './trade-repository.ts';
 
 const THEMES: Record<SandboxTrade['provider'], PageTheme> = {
   wechat: { color: '#07c160', hostName: '微信支付' },

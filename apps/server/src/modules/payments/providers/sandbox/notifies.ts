@@ -5,13 +5,10 @@ import { gatewayTimestamp } from '../../../../providers/alipay/auth-client.ts';
 import { signingString, signRsa2 } from '../../../../providers/alipay/rsa2.ts';
 import { rfc3339 } from '../wechat-pay/client.ts';
 import { sandboxWechatPay } from '../../../../providers/sandbox-wechat-pay.ts';
-import {
-  encryptResource,
-  platformSignatureHeaders,
-  unixTimestamp,
-} from '../wechat-pay/signing.ts';
-import { withNotifies, type OutgoingNotify } from './outbox.ts';
-import { saveRefund, type SandboxRefund, type SandboxTrade } from './trades.ts';
+import { encryptResource, platformSignatureHeaders, unixTimestamp } from '../wechat-pay/signing.ts';
+import type { OutgoingNotify } from './notify-repository.ts';
+import { withNotifies } from './outbox.ts';
+import { saveRefund, type SandboxRefund, type SandboxTrade } from './trade-repository.ts';
 
 /** WeChat's notify: the resource AES-256-GCM encrypted, the raw body signed by the platform. */
 function wechatNotify(now: Date, eventType: string, summary: string, resource: object) {

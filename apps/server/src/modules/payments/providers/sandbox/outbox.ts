@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../../db/client.ts';
-import { sandboxNotifies } from '../../../../db/schema/index.ts';
 import { inProcessFetch } from '../../../../providers/in-process-fetch.ts';
-
-type NotifyRow = typeof sandboxNotifies.$inferSelect;
-export type OutgoingNotify = Pick<NotifyRow, 'url' | 'headers' | 'body' | 'ack'>;
+import {
+  claimDueNotifies,
+  insertNotify,
+  recordAttempt,
+  type NotifyRow,
+  type OutgoingNotify,
+} from './notify-repository.ts';
 
 /** WeChat's published re-send intervals after a failed notify, in seconds (about 24 h). */
 export const RETRY_DELAYS_S = [
@@ -35,14 +37,13 @@ async function attempt(app: FastifyInstance, row: NotifyRow, now: Date): Promise
   const delivered = await send(app, row);
   const attempts = row.attempts + 1;
   const delay = RETRY_DELAYS_S[Math.min(attempts, RETRY_DELAYS_S.length) - 1] ?? 0;
-  await app.db
-    .update(sandboxNotifies)
-    .set(
-      delivered
-        ? { attempts, deliveredAt: now }
-        : { attempts, nextAttemptAt: new Date(now.getTime() + delay * 1000) },
-    )
-    .where(eq(sandboxNotifies.id, row.id));
+  await recordAttempt(
+    app.db,
+    row.id,
+    delivered
+      ? { attempts, deliveredAt: now }
+      : { attempts, nextAttemptAt: new Date(now.getTime() + delay * 1000) },
+  );
   return delivered;
 }
 
@@ -59,41 +60,21 @@ export async function withNotifies<T>(
   const queued: NotifyRow[] = [];
   const result = await app.db.transaction((tx) =>
     write(tx, async (notify) => {
-      const [row] = await tx
-        .insert(sandboxNotifies)
-        .values({ ...notify, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-        .returning();
-      if (!row) throw new Error('notify not recorded');
-      queued.push(row);
+      queued.push(await insertNotify(tx, notify, new Date(now.getTime() + LEASE_MS)));
     }),
   );
   for (const row of queued) await attempt(app, row, now);
   return result;
 }
 
-/**
- * Sends every notify that is due and not yet acknowledged. Rows are claimed with a lease
- * (FOR UPDATE SKIP LOCKED) so several server instances share the work without doubles.
- */
+/** Sends every notify that is due and not yet acknowledged, each claimed with a lease. */
 export async function resendDueNotifies(app: FastifyInstance, now: Date): Promise<number> {
-  const due = app.db
-    .select({ id: sandboxNotifies.id })
-    .from(sandboxNotifies)
-    .where(
-      and(
-        isNull(sandboxNotifies.deliveredAt),
-        lte(sandboxNotifies.nextAttemptAt, now),
-        lt(sandboxNotifies.attempts, RETRY_DELAYS_S.length + 1),
-      ),
-    )
-    .orderBy(asc(sandboxNotifies.nextAttemptAt))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await app.db
-    .update(sandboxNotifies)
-    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .where(inArray(sandboxNotifies.id, due))
-    .returning();
+  const claimed = await claimDueNotifies(app.db, {
+    now,
+    leaseUntil: new Date(now.getTime() + LEASE_MS),
+    maxAttempts: RETRY_DELAYS_S.length + 1,
+    batch: BATCH,
+  });
   let delivered = 0;
   for (const row of claimed) if (await attempt(app, row, now)) delivered += 1;
   return delivered;

@@ -19,7 +19,7 @@ import {
   saveTrade,
   settleTrade,
   type SandboxTrade,
-} from './trades.ts';
+} from './trade-repository.ts';
 
 type Json = Record<string, unknown>;
 
