@@ -13,7 +13,7 @@ import { requestIdOf } from './http/request-id.ts';
 import { security } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
-import { installPaymentGateways } from './payments/plugin.ts';
+import { installPaymentGateways } from './modules/payments/index.ts';
 import { installProviders } from './providers/index.ts';
 import { keepSandboxKeys } from './providers/sandbox-keys.ts';
 import type { Fetch } from './providers/types.ts';

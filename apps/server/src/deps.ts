@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { UploadStorage } from './modules/patients/index.ts';
-import type { PaymentGateways } from './payments/gateways.ts';
+import type { PaymentGateways } from './modules/payments/index.ts';
 import type { Providers } from './providers/index.ts';
 import type { AttemptLimiter, KeyValueStore } from './stores/index.ts';
 
@@ -28,10 +28,12 @@ export interface ServerDeps {
   providers: Providers;
   /** The payment providers' clients: real merchants, or the sandbox twins. */
   payments: PaymentGateways;
+  /** Where a service reports what it recovered from (a provider unreachable, a late payment). */
+  log: FastifyBaseLogger;
 }
 
 /** The dependencies `buildApp` decorated the app with, for a routes plugin to hand on. */
 export function depsOf(app: FastifyInstance): ServerDeps {
-  const { config, db, clock, store, attempts, uploads, providers, payments } = app;
-  return { config, db, clock, store, attempts, uploads, providers, payments };
+  const { config, db, clock, store, attempts, uploads, providers, payments, log } = app;
+  return { config, db, clock, store, attempts, uploads, providers, payments, log };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, paymentOrders, schedules } from '../db/schema/index.ts';
 import { freeSlot } from '../modules/appointments/cancel.ts';
 import { hospitalDate, periodEnd } from '../modules/hospitals/clock.ts';
-import { closeOrder } from '../payments/index.ts';
+import { closeOrder } from '../modules/payments/index.ts';
 import type { Job } from './runner.ts';
 
 const BATCH = 100;

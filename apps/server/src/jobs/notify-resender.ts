@@ -1,4 +1,4 @@
-import { resendDueNotifies } from '../modules/sandbox-pay/index.ts';
+import { resendDueNotifies } from '../modules/payments/index.ts';
 import type { Job } from './runner.ts';
 
 /** Re-sends the sandbox providers' unacknowledged notifies on their back-off schedule. */

@@ -15,8 +15,7 @@ import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
-import { payModule } from './pay/index.ts';
-import { sandboxPayModule } from './sandbox-pay/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { jobsModule } from '../jobs/index.ts';
 import { sandboxModule } from './sandbox/index.ts';
 import { userModule } from './user/index.ts';
@@ -43,7 +42,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   thirdPartyModule,
   feedbackModule,
   surveysModule,
-  payModule,
-  sandboxPayModule,
+  paymentsModule,
   jobsModule,
 ];

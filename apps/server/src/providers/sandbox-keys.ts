@@ -12,7 +12,7 @@ import {
   sandboxWechatPay,
   useSandboxWechatPay,
   type SandboxWechatPay,
-} from './wechat-pay/sandbox-merchant.ts';
+} from './sandbox-wechat-pay.ts';
 
 type Secrets = Record<string, string>;
 

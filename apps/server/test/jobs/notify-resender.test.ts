@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { sandboxNotifies } from '../../src/db/schema/index.ts';
 import { notifyResender } from '../../src/jobs/notify-resender.ts';
-import { onPaymentEvent } from '../../src/payments/index.ts';
+import { onPaymentEvent } from '../../src/modules/payments/index.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.ts';
-import { newOrder, orderNow, payWithWechat, signInPayer } from '../payments/helpers.ts';
+import { newOrder, orderNow, payWithWechat, signInPayer } from '../modules/payments/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

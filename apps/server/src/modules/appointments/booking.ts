@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { appointments, patients, schedules } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { createPaymentOrder } from '../../payments/index.ts';
+import { createPaymentOrder } from '../payments/index.ts';
 import { bookingHorizon } from '../hospitals/clock.ts';
 import type { HospitalSettings } from '../hospitals/repo.ts';
 import { describeWindow } from '../hospitals/texts.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { appointments, refunds, schedules } from '../../db/schema/index.ts';
 import { conflict } from '../../http/http-error.ts';
-import { closeOrder, getPaymentOrder, requestRefund } from '../../payments/index.ts';
+import { closeOrder, getPaymentOrder, requestRefund } from '../payments/index.ts';
 import type { HospitalSettings } from '../hospitals/repo.ts';
 import type { AppointmentRecord } from './repo.ts';
 import { cancelDeadline } from './rules.ts';

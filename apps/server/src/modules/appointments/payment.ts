@@ -1,7 +1,7 @@
 import type { ClientPayParams, ServerSource } from '@hospital/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { appointments } from '../../db/schema/index.ts';
 import { conflict } from '../../http/http-error.ts';
 import {
@@ -10,7 +10,7 @@ import {
   onPaymentEvent,
   preparePayment,
   queryAndSync,
-} from '../../payments/index.ts';
+} from '../payments/index.ts';
 import type { HospitalSettings } from '../hospitals/repo.ts';
 import type { AppointmentRecord } from './repo.ts';
 
@@ -46,7 +46,7 @@ function assertUnpaid(record: AppointmentRecord, now: Date) {
 
 /** Client parameters to pay an unpaid appointment the way `host` pays. */
 export async function payParams(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'payments' | 'log'>,
   record: AppointmentRecord,
   host: ServerSource,
   userId: number,
@@ -56,9 +56,9 @@ export async function payParams(
   const order =
     appointment.paymentOrderId === null
       ? undefined
-      : await getPaymentOrder(app.db, appointment.paymentOrderId);
+      : await getPaymentOrder(deps.db, appointment.paymentOrderId);
   if (!order) throw conflict('该预约无需支付', 'NOT_PAYABLE');
-  return preparePayment(app, order, {
+  return preparePayment(deps, order, {
     host,
     userId,
     returnUrl: `/pay/wxPaySuccess?id=${appointment.id}`,
@@ -67,12 +67,12 @@ export async function payParams(
 
 /** When the page polls a pending appointment, ask the provider in case a notify is late. */
 export async function syncPending(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'payments' | 'log'>,
   record: AppointmentRecord,
 ): Promise<boolean> {
   const { appointment } = record;
   if (appointment.status !== 'pending_payment' || appointment.paymentOrderId === null) return false;
-  const order = await queryAndSync(app, appointment.paymentOrderId);
+  const order = await queryAndSync(deps, appointment.paymentOrderId);
   return order?.status === 'paid';
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { refunds, sideEffects } from '../../../src/db/schema/index.ts';
-import type { WechatPayClient } from '../../../src/providers/wechat-pay/client.ts';
+import type { WechatPayClient } from '../../../src/modules/payments/providers/wechat-pay/client.ts';
 import { HostApiError } from '../../../src/providers/types.ts';
 import {
   claimSideEffects,

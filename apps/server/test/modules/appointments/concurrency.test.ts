@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients, paymentOrders } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { signInPayer } from '../../payments/helpers.ts';
+import { signInPayer } from '../payments/helpers.ts';
 import { book, createClinic, createSchedule, scheduleNow, setUpHospital } from './fixtures.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { paymentOrders, sandboxTrades, sideEffects } from '../../../src/db/schem
 import { appointmentExpiry, expireAppointments } from '../../../src/jobs/appointment-expiry.ts';
 import { drainSideEffects } from '../../../src/side-effects/index.ts';
 import { TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
-import { submitCashier } from '../../payments/helpers.ts';
+import { submitCashier } from '../payments/helpers.ts';
 import {
   booked,
   createSchedule,

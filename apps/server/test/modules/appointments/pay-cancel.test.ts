@@ -13,7 +13,7 @@ import {
   scheduleNow,
   updateHospital,
 } from './fixtures.ts';
-import { drainOutbox } from '../../payments/helpers.ts';
+import { drainOutbox } from '../payments/helpers.ts';
 import { payInSandbox } from './pay-helpers.ts';
 
 let t: TestApp;

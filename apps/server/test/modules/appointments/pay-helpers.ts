@@ -1,7 +1,7 @@
 import type { Appointment, ClientPayParams } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../../helpers/auth.ts';
-import { submitCashier } from '../../payments/helpers.ts';
+import { submitCashier } from '../payments/helpers.ts';
 import { get } from './fixtures.ts';
 
 /** Pays an appointment through the WeChat sandbox: pay params, the cashier, the notify. */

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentSubjectType } from '@hospital/contract';
+import type { Database } from '../../db/client.ts';
+import { enqueueCloseTrade } from './close-trade-service.ts';
+import { audit, insertOrder, lockOrder, markOrderClosed, type PaymentOrder } from './repository.ts';
+
+export interface NewPaymentOrder {
+  userId: number;
+  subjectType: PaymentSubjectType;
+  subjectId: number;
+  /** From the subject's own row (a schedule's fee, a bill's total), never from the client. */
+  amountFen: number;
+  description: string;
+  expiresAt: Date;
+}
+
+/** `P` + Beijing time to the second + 12 random hex digits: 27 characters, sortable by time. */
+function newOutTradeNo(now: Date): string {
+  const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString();
+  const stamp = beijing.slice(0, 19).replace(/\D/g, '');
+  return `P${stamp}${randomBytes(6).toString('hex').toUpperCase()}`;
+}
+
+/** A pending order, inserted in the caller's transaction beside the subject it pays for. */
+export async function createPaymentOrder(
+  tx: Database,
+  values: NewPaymentOrder,
+  now: Date,
+): Promise<PaymentOrder> {
+  if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
+    throw new RangeError('amountFen must be a positive integer');
+  const order = await insertOrder(tx, { ...values, outTradeNo: newOutTradeNo(now) });
+  await audit(tx, {
+    actor: `user:${values.userId}`,
+    action: 'order_created',
+    entityType: 'payment_order',
+    entityId: order.id,
+    amountFen: order.amountFen,
+    details: { subjectType: order.subjectType, subjectId: order.subjectId },
+  });
+  return order;
+}
+
+/**
+ * Closes a pending order (expiry, cancel) and, with it, queues the close of its trade at
+ * the provider. False when it was no longer pending: a payment that won the race keeps it,
+ * and the caller must not expire the subject. A payment arriving after the close is
+ * refunded automatically.
+ */
+export async function closeOrder(tx: Database, orderId: number): Promise<boolean> {
+  const order = await lockOrder(tx, { id: orderId });
+  if (order?.status !== 'pending') return false;
+  await markOrderClosed(tx, orderId);
+  await audit(tx, {
+    actor: 'system',
+    action: 'order_closed',
+    entityType: 'payment_order',
+    entityId: orderId,
+    amountFen: order.amountFen,
+  });
+  await enqueueCloseTrade(tx, order);
+  return true;
+}

@@ -1,0 +1,145 @@
+import type { ClientPayParams, PaymentChannel, ServerSource } from '@hospital/contract';
+import type { Database } from '../../db/client.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { conflict, notFound } from '../../http/http-error.ts';
+import { HostApiError } from '../../providers/types.ts';
+import { sandboxCashierUrl } from './providers/gateways.ts';
+import { TradeClosedError, type CloseOutcome } from './providers/gateway.ts';
+import {
+  channelOfHost,
+  gatewayFor,
+  payUnavailable,
+  providerOfChannel,
+} from './providers/gateway-for.ts';
+import { findPayerSubject, setPendingOrderChannel, type PaymentOrder } from './repository.ts';
+import { queryAndSync } from './sync-service.ts';
+
+type PaymentDeps = Pick<ServerDeps, 'db' | 'clock' | 'payments' | 'log'>;
+
+export interface PrepareOptions {
+  host: ServerSource;
+  userId: number;
+  /** Where the payer comes back to after paying (the app's success page). */
+  returnUrl: string;
+}
+
+async function payerId(
+  db: Database,
+  userId: number,
+  provider: 'wechat_oa' | 'alipay',
+): Promise<string> {
+  const subject = await findPayerSubject(db, userId, provider);
+  if (subject === undefined) {
+    const app = provider === 'alipay' ? '支付宝' : '微信';
+    throw conflict(`请在${app}中重新登录后再支付`, 'PAYER_UNKNOWN');
+  }
+  return subject;
+}
+
+function assertPayable(order: PaymentOrder, userId: number, now: Date): void {
+  if (order.userId !== userId) throw notFound('支付订单不存在');
+  if (order.status === 'paid' || order.status.includes('refunded'))
+    throw conflict('订单已支付', 'ORDER_PAID');
+  if (order.status === 'closed' || order.expiresAt.getTime() <= now.getTime())
+    throw conflict('订单已超时关闭，请重新下单', 'ORDER_CLOSED');
+}
+
+/**
+ * Closes the trade at the provider the payer chose before, so two cashiers can never both
+ * take money. Runs after the new trade is opened but before its parameters reach the
+ * payer, so the payer keeps the old cashier if the new one cannot open. When that provider
+ * cannot be reached the new cashier still opens: a second payment is then refunded
+ * automatically.
+ */
+async function closeOtherTrade(
+  deps: PaymentDeps,
+  order: PaymentOrder,
+  previous: PaymentChannel,
+  userId: number,
+): Promise<void> {
+  let outcome: CloseOutcome;
+  try {
+    outcome = await gatewayFor(deps, previous).close(order.outTradeNo);
+  } catch (error) {
+    if (!(error instanceof HostApiError)) throw error;
+    deps.log.warn({ orderId: order.id, err: error }, 'trade close failed');
+    return;
+  }
+  // Paid between the query and the close: apply the payment, and refuse this cashier.
+  if (outcome === 'paid')
+    assertPayable((await queryAndSync(deps, order.id)) ?? order, userId, deps.clock.now());
+}
+
+/** The trade opened at the channel's provider, and what the page pays with. */
+async function openCashier(
+  deps: PaymentDeps,
+  order: PaymentOrder,
+  channel: PaymentChannel,
+  returnUrl: string,
+): Promise<ClientPayParams> {
+  const { wechat, alipay, viaSandbox } = deps.payments;
+  const base = {
+    outTradeNo: order.outTradeNo,
+    description: order.description,
+    amountFen: order.amountFen,
+    expiresAt: order.expiresAt,
+  };
+  if (channel === 'wechat_jsapi') {
+    if (!wechat) throw payUnavailable();
+    const openid = await payerId(deps.db, order.userId, 'wechat_oa');
+    const prepayId = await wechat.jsapiPrepay({ ...base, openid });
+    return {
+      channel: 'wechat_jsapi',
+      ...wechat.payParams(prepayId),
+      ...(viaSandbox.wechat && { sandboxCashierUrl: sandboxCashierUrl(prepayId, returnUrl) }),
+    };
+  }
+  if (!alipay) throw payUnavailable();
+  if (channel === 'alipay_trade') {
+    const buyerId = await payerId(deps.db, order.userId, 'alipay');
+    const tradeNO = await alipay.createTrade({ ...base, buyerId });
+    return {
+      channel: 'alipay_trade',
+      tradeNO,
+      ...(viaSandbox.alipay && { sandboxCashierUrl: sandboxCashierUrl(tradeNO, returnUrl) }),
+    };
+  }
+  return {
+    channel: 'cashier',
+    cashierUrl: alipay.wapPayUrl({ ...base, returnUrl, quitUrl: returnUrl }),
+  };
+}
+
+/**
+ * The parameters the page pays with, the way its host pays: WeChat JSAPI in the WeChat
+ * browser, Alipay tradePay in the Alipay browser, a cashier redirect anywhere else.
+ * Switching provider, the one chosen before is first asked (a payment made there is
+ * applied, and this cashier refused with ORDER_PAID), then its trade closed. Every
+ * provider call runs outside any transaction.
+ */
+export async function preparePayment(
+  deps: PaymentDeps,
+  prepared: PaymentOrder,
+  options: PrepareOptions,
+): Promise<ClientPayParams> {
+  const channel = channelOfHost(options.host);
+  const previous =
+    prepared.channel !== null && providerOfChannel(prepared.channel) !== providerOfChannel(channel)
+      ? prepared.channel
+      : null;
+  const order = (previous && (await queryAndSync(deps, prepared.id))) || prepared;
+  assertPayable(order, options.userId, deps.clock.now());
+  let params: ClientPayParams;
+  try {
+    params = await openCashier(deps, order, channel, options.returnUrl);
+  } catch (error) {
+    if (!(error instanceof TradeClosedError)) throw error;
+    // A provider closes a trade for good: after switching away from it, this order can
+    // only be paid where the payer switched to.
+    const chosen = order.channel === 'wechat_jsapi' ? '微信' : '支付宝';
+    throw conflict(`该订单已改用${chosen}支付，请在${chosen}中完成支付`, 'TRADE_CLOSED');
+  }
+  if (previous) await closeOtherTrade(deps, order, previous, options.userId);
+  await setPendingOrderChannel(deps.db, order.id, channel);
+  return params;
+}

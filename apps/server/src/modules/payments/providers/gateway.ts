@@ -1,0 +1,79 @@
+/**
+ * What the payment core needs from a provider, whichever it is. Each provider's client
+ * (providers/wechat-pay, providers/alipay) speaks its own protocol behind it.
+ */
+export type PaymentProvider = 'wechat' | 'alipay';
+
+export interface TradeState {
+  state: 'paid' | 'pending' | 'closed' | 'unknown';
+  providerTradeNo?: string;
+  amountFen?: number;
+  paidAt?: Date;
+}
+
+export interface RefundRequest {
+  outTradeNo: string;
+  outRefundNo: string;
+  reason: string;
+  refundFen: number;
+  totalFen: number;
+}
+
+/**
+ * What closing a trade left: `closed` when it can no longer be paid (or never existed, so
+ * nothing can be paid under it); `paid` when the payer paid before the close.
+ */
+export type CloseOutcome = 'closed' | 'paid';
+
+export interface RefundOutcome {
+  status: 'success' | 'processing' | 'failed';
+  providerRefundNo?: string;
+}
+
+/** A verified notify, reduced to the facts the core acts on. */
+export type NotifyEvent =
+  | {
+      kind: 'paid';
+      eventId: string;
+      outTradeNo: string;
+      providerTradeNo: string;
+      amountFen: number;
+      paidAt: Date;
+      payload: Record<string, unknown>;
+    }
+  | {
+      kind: 'refund';
+      eventId: string;
+      outTradeNo: string;
+      outRefundNo: string;
+      status: 'success' | 'failed';
+      providerRefundNo?: string;
+      payload: Record<string, unknown>;
+    }
+  | { kind: 'ignored'; eventId: string; outTradeNo?: string; payload: Record<string, unknown> };
+
+/** The provider closed the trade under this out_trade_no: it cannot be opened again. */
+export class TradeClosedError extends Error {}
+
+/** A notify whose signature, decryption or merchant does not check out. */
+export class NotifyRejectedError extends Error {}
+
+export interface PaymentGateway {
+  provider: PaymentProvider;
+  queryTrade(outTradeNo: string): Promise<TradeState>;
+  /** Closes an unpaid trade; repeating it is harmless. Throws HostApiError when unreachable. */
+  close(outTradeNo: string): Promise<CloseOutcome>;
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+}
+
+/** Alipay counts yuan with two decimals; we count fen. */
+export function fenToYuan(fen: number): string {
+  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+}
+
+/** `12.50` -> 1250; anything not a plain two-decimal amount -> undefined. */
+export function yuanToFen(yuan: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(yuan);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

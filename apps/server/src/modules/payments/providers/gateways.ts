@@ -1,0 +1,119 @@
+import type { Config } from '../../../config.ts';
+import { createAlipayPayClient, type AlipayPayClient } from './alipay/client.ts';
+import { toPrivateKey, toPublicKey } from '../../../providers/alipay/rsa2.ts';
+import {
+  SANDBOX_ORIGIN,
+  SANDBOX_WECHAT_APPID,
+  type SandboxHosts,
+} from '../../../providers/sandbox-hosts.ts';
+import type { Fetch } from '../../../providers/types.ts';
+import { createWechatPayClient, type WechatPayClient } from './wechat-pay/client.ts';
+import { sandboxWechatPay } from '../../../providers/sandbox-wechat-pay.ts';
+
+export const NOTIFY_PATHS = {
+  wechat: '/api/pay/notify/wechat',
+  alipay: '/api/pay/notify/alipay',
+} as const;
+export const SANDBOX_WXPAY_BASE = '/sandbox/wxpay';
+export const SANDBOX_ALIPAY_PAY_GATEWAY = '/sandbox/alipay-pay/gateway.do';
+export const SANDBOX_CASHIER_PATH = '/sandbox/pay/cashier';
+
+/** The sandbox cashier for a provider trade; it sends the payer to `returnUrl` afterwards. */
+export const sandboxCashierUrl = (trade: string, returnUrl: string) =>
+  `${SANDBOX_CASHIER_PATH}?${new URLSearchParams({ order: trade, return: returnUrl }).toString()}`;
+
+export interface PaymentGateways {
+  /** Null when neither a real merchant nor the sandbox is configured. */
+  wechat: WechatPayClient | null;
+  alipay: AlipayPayClient | null;
+  /** Which clients talk to the sandbox twins: their pages open the sandbox cashier. */
+  viaSandbox: { wechat: boolean; alipay: boolean };
+}
+
+type GatewayConfig = Pick<Config, 'wechat' | 'wechatPay' | 'alipay' | 'publicUrl'>;
+
+/** The real merchant where fully configured; else the sandbox twin when SANDBOX is on. */
+export function createPaymentGateways(
+  config: GatewayConfig,
+  deps: { sandbox: SandboxHosts | null; fetch: Fetch; sandboxFetch: Fetch; now: () => number },
+): PaymentGateways {
+  const { wechat, wechatPay: pay, alipay, publicUrl } = config;
+  const { sandbox, now } = deps;
+  const notifyBase = (publicUrl ?? SANDBOX_ORIGIN).replace(/\/+$/, '');
+  const notifyUrls = {
+    notifyUrl: notifyBase + NOTIFY_PATHS.wechat,
+    // Payment and refund notifies share one endpoint: event_type tells them apart.
+    refundNotifyUrl: notifyBase + NOTIFY_PATHS.wechat,
+  };
+
+  const realWechat =
+    publicUrl &&
+    wechat.appId &&
+    pay.mchId &&
+    pay.serial &&
+    pay.privateKey &&
+    pay.apiV3Key &&
+    pay.platformPublicKey &&
+    pay.platformSerial
+      ? {
+          appId: wechat.appId,
+          mchId: pay.mchId,
+          serial: pay.serial,
+          privateKey: toPrivateKey(pay.privateKey),
+          apiV3Key: pay.apiV3Key,
+          platformKeys: new Map([[pay.platformSerial, toPublicKey(pay.platformPublicKey)]]),
+          apiBase: pay.apiBase,
+          fetch: deps.fetch,
+        }
+      : null;
+  const twin = sandbox && sandboxWechatPay();
+  const wechatMerchant =
+    realWechat ??
+    (twin && {
+      appId: SANDBOX_WECHAT_APPID,
+      mchId: twin.mchId,
+      serial: twin.merchantSerial,
+      privateKey: twin.merchant.privateKey,
+      apiV3Key: twin.apiV3Key,
+      platformKeys: new Map([[twin.platformSerial, twin.platform.publicKey]]),
+      apiBase: SANDBOX_ORIGIN + SANDBOX_WXPAY_BASE,
+      fetch: deps.sandboxFetch,
+    });
+
+  const realAlipay =
+    publicUrl && alipay.appId && alipay.privateKey && alipay.publicKey
+      ? {
+          appId: alipay.appId,
+          privateKey: toPrivateKey(alipay.privateKey),
+          alipayPublicKey: toPublicKey(alipay.publicKey),
+          gateway: alipay.gateway,
+          browserGateway: alipay.gateway,
+          fetch: deps.fetch,
+        }
+      : null;
+  const alipayMerchant =
+    realAlipay ??
+    (sandbox && {
+      appId: sandbox.alipay.appId,
+      privateKey: sandbox.alipay.app.privateKey,
+      alipayPublicKey: sandbox.alipay.alipay.publicKey,
+      gateway: SANDBOX_ORIGIN + SANDBOX_ALIPAY_PAY_GATEWAY,
+      browserGateway: SANDBOX_ALIPAY_PAY_GATEWAY,
+      fetch: deps.sandboxFetch,
+    });
+
+  return {
+    wechat: wechatMerchant && createWechatPayClient({ ...wechatMerchant, ...notifyUrls, now }),
+    alipay:
+      alipayMerchant &&
+      createAlipayPayClient({
+        ...alipayMerchant,
+        notifyUrl: notifyBase + NOTIFY_PATHS.alipay,
+        now,
+      }),
+    viaSandbox: {
+      wechat: !realWechat && sandbox !== null,
+      alipay: !realAlipay && sandbox !== null,
+    },
+  };
+}
