@@ -1,6 +1,6 @@
 export { sandboxModule } from './routes.ts';
 export { CODE_TTL_SECONDS, issueSandboxCode } from './codes.ts';
-// The payment twins (sandbox-pay) draw their pages and read their queries the same way.
+// The payment twins (modules/payments) draw their pages and read their queries the same way.
 export {
   escapeHtml,
   hiddenFields,

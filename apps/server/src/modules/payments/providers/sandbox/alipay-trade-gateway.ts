@@ -4,7 +4,7 @@ import { SANDBOX_ALIPAY_PAY_GATEWAY, sandboxCashierUrl } from '../gateways.ts';
 import { gatewayTimestamp } from '../../../../providers/alipay/auth-client.ts';
 import { signingString, signRsa2, verifyRsa2 } from '../../../../providers/alipay/rsa2.ts';
 import type { SandboxHosts } from '../../../../providers/sandbox-hosts.ts';
-import { field, HOST_API } from '../../../sandbox/query.ts';
+import { field, HOST_API } from '../../../sandbox/index.ts';
 import { recordRefund } from './notifies.ts';
 import {
   findTradeByOutTradeNo,

@@ -3,13 +3,14 @@ import { fenToYuan } from '../gateway.ts';
 import { SANDBOX_CASHIER_PATH } from '../gateways.ts';
 import {
   escapeHtml,
+  field,
   hiddenFields,
+  parseRedirectUri,
   renderPage,
   sendErrorPage,
   sendPage,
   type PageTheme,
-} from '../../../sandbox/html.ts';
-import { field, parseRedirectUri } from '../../../sandbox/query.ts';
+} from '../../../sandbox/index.ts';
 import { paidNotify } from './notifies.ts';
 import { withNotifies } from './outbox.ts';
 import { findTrade, settleTrade, type SandboxTrade } from './trade-repository.ts';

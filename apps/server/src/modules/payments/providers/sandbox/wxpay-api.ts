@@ -10,7 +10,7 @@ import {
   unixTimestamp,
   verifySha256WithRsa,
 } from '../wechat-pay/signing.ts';
-import { HOST_API } from '../../../sandbox/query.ts';
+import { HOST_API } from '../../../sandbox/index.ts';
 import { recordRefund } from './notifies.ts';
 import {
   findTradeByOutTradeNo,
