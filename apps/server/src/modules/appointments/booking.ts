@@ -1,14 +1,19 @@
 import type { SaveAppointmentInput } from '@hospital/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { appointments, patients, schedules } from '../../db/schema/index.ts';
+import { appointments, patients } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { createPaymentOrder } from '../../payments/index.ts';
-import { bookingHorizon } from '../hospitals/clock.ts';
-import type { HospitalSettings } from '../hospitals/repo.ts';
-import { describeWindow } from '../hospitals/texts.ts';
-import { isRegistrationOpen, isSlotPast, newOrderNum } from './rules.ts';
+import { describeWindow, type HospitalSettings } from '../hospitals/index.ts';
+import {
+  bookingHorizon,
+  findSchedule,
+  isRegistrationOpen,
+  isSlotPast,
+  takeNumber,
+} from '../schedules/index.ts';
+import { newOrderNum } from './rules.ts';
 
 /** PostgreSQL's unique_violation of `constraint`, however the driver wraps it. */
 function violates(error: unknown, constraint: string): boolean {
@@ -35,7 +40,7 @@ async function checkBookable(
       `当前不在挂号时间内，挂号时间为每日 ${describeWindow(settings)}`,
       'WINDOW_CLOSED',
     );
-  const [[patient], [schedule]] = await Promise.all([
+  const [[patient], schedule] = await Promise.all([
     app.db
       .select({ id: patients.id })
       .from(patients)
@@ -46,7 +51,7 @@ async function checkBookable(
           isNull(patients.deletedAt),
         ),
       ),
-    app.db.select().from(schedules).where(eq(schedules.id, input.scheduleId)),
+    findSchedule(app, input.scheduleId),
   ]);
   if (!patient) throw notFound('就诊人不存在');
   if (!schedule) throw notFound('号源不存在');
@@ -73,10 +78,9 @@ async function nextAppointmentId(db: Database): Promise<number> {
 }
 
 /**
- * Takes the next number of the half-day and holds it for the patient until paid. The one
- * conditional UPDATE is what makes overselling impossible under any concurrency: the row
- * lock serialises bookers and `remaining > 0` is re-checked on the locked row. The payment
- * order is written before it, so the lock is held for the UPDATE and one INSERT only.
+ * Takes the next number of the half-day and holds it for the patient until paid. The payment
+ * order is written before the number is taken, so the half-day's row lock is held for one
+ * UPDATE and one INSERT only.
  */
 export async function bookAppointment(
   app: FastifyInstance,
@@ -105,23 +109,8 @@ export async function bookAppointment(
               now,
             )
           : undefined;
-      const [taken] = await tx
-        .update(schedules)
-        .set({
-          remaining: sql`${schedules.remaining} - 1`,
-          nextSequence: sql`${schedules.nextSequence} + 1`,
-        })
-        .where(
-          and(
-            eq(schedules.id, schedule.id),
-            gt(schedules.remaining, 0),
-            eq(schedules.status, 'open'),
-            // The order was priced from the row read above; a fee changed since fails here.
-            eq(schedules.feeFen, schedule.feeFen),
-          ),
-        )
-        .returning({ nextSequence: schedules.nextSequence });
-      if (!taken) throw full();
+      const sequence = await takeNumber({ db: tx }, schedule);
+      if (sequence === null) throw full();
       await tx
         .insert(appointments)
         .overridingSystemValue()
@@ -132,7 +121,7 @@ export async function bookAppointment(
           patientId: input.patientId,
           scheduleId: schedule.id,
           doctorId: schedule.doctorId,
-          sequence: taken.nextSequence - 1,
+          sequence,
           feeFen: schedule.feeFen,
           paymentOrderId: order?.id ?? null,
           expiresAt,

@@ -1,23 +1,16 @@
 import type { AppointmentRefund } from '@hospital/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { appointments, refunds, schedules } from '../../db/schema/index.ts';
+import { appointments, refunds } from '../../db/schema/index.ts';
 import { conflict } from '../../http/http-error.ts';
 import { closeOrder, getPaymentOrder, requestRefund } from '../../payments/index.ts';
-import type { HospitalSettings } from '../hospitals/repo.ts';
+import type { HospitalSettings } from '../hospitals/index.ts';
+import { giveBackNumbers } from '../schedules/index.ts';
 import type { AppointmentRecord } from './repo.ts';
 import { cancelDeadline } from './rules.ts';
 
 type AppointmentRow = AppointmentRecord['appointment'];
-
-/** Gives the number back to the half-day; sequence numbers are never reused. */
-export async function freeSlot(tx: Database, scheduleId: number, count = 1): Promise<void> {
-  await tx
-    .update(schedules)
-    .set({ remaining: sql`${schedules.remaining} + ${count}` })
-    .where(eq(schedules.id, scheduleId));
-}
 
 /** Moves `from` -> canceled and frees the slot; false when the status changed meanwhile. */
 async function markCanceled(
@@ -31,7 +24,7 @@ async function markCanceled(
     .set({ status: 'canceled', canceledAt: now })
     .where(and(eq(appointments.id, row.id), eq(appointments.status, from)))
     .returning({ id: appointments.id });
-  if (canceled) await freeSlot(tx, row.scheduleId);
+  if (canceled) await giveBackNumbers({ db: tx }, row.scheduleId);
   return canceled !== undefined;
 }
 

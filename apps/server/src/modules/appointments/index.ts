@@ -21,8 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments } from '../../db/schema/index.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
-import { findHospitalSettings } from '../hospitals/repo.ts';
-import { INFORMED_CONSENT, registrationRule } from '../hospitals/texts.ts';
+import { hospitalSettings, INFORMED_CONSENT, registrationRule } from '../hospitals/index.ts';
 import { bookAppointment } from './booking.ts';
 import { cancelAppointment, refundCanceled, refundState } from './cancel.ts';
 import { certificatePdf, toCertificate } from './certificate.ts';
@@ -34,7 +33,7 @@ import { byAppointmentId, findOwnAppointment, listOwnAppointments } from './repo
 export async function appointmentsModule(app: FastifyInstance): Promise<void> {
   const { db } = app;
   followPayments();
-  const settings = () => findHospitalSettings(db);
+  const settings = () => hospitalSettings(app);
   const own = async (userId: number, id: number) => {
     const record = await findOwnAppointment(db, userId, byAppointmentId(id));
     if (!record) throw notFound('预约不存在');

@@ -1,6 +1,6 @@
 import type { Appointment } from '@hospital/contract';
-import { periodStart, weekdayOf } from '../hospitals/clock.ts';
-import type { HospitalSettings } from '../hospitals/repo.ts';
+import type { HospitalSettings } from '../hospitals/index.ts';
+import { periodStart, weekdayOf } from '../schedules/index.ts';
 import type { AppointmentRecord } from './repo.ts';
 import { cancelDeadline } from './rules.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
-import { findHospitalSettings } from '../hospitals/repo.ts';
+import { hospitalSettings } from '../hospitals/index.ts';
 import * as repo from './repo.ts';
 
 /** When the customer service line is staffed. */
@@ -21,7 +21,7 @@ export async function feedbackModule(app: FastifyInstance): Promise<void> {
   route(app, getUserQuestionCategory, () => repo.listCategories(db));
 
   route(app, getCustomerServicePhone, async () => {
-    const settings = await findHospitalSettings(db);
+    const settings = await hospitalSettings({ db });
     return { phone: settings.servicePhone, serviceHours: SERVICE_HOURS };
   });
 

@@ -6,14 +6,14 @@ import {
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { findHospitalSettings } from '../hospitals/repo.ts';
+import { hospitalSettings } from '../hospitals/index.ts';
 import { listLatestNews, listMarquee, listSliderImages } from '../news/repo.ts';
 
 /** Public, sent without a bearer token: the home page renders before the patient signs in. */
 export async function indexInitModule(app: FastifyInstance): Promise<void> {
   route(app, getIndexInit, async () => {
     const [settings, sliders, marquee, latestNews] = await Promise.all([
-      findHospitalSettings(app.db),
+      hospitalSettings(app),
       listSliderImages(app.db),
       listMarquee(app.db),
       listLatestNews(app.db, LATEST_NEWS_COUNT),

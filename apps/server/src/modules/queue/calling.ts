@@ -2,7 +2,7 @@ import type { Period } from '@hospital/contract';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
-import { periodStart } from '../hospitals/clock.ts';
+import { periodStart } from '../schedules/index.ts';
 
 /** How long a doctor spends with one patient, for the simulated caller and the wait estimate. */
 export const CONSULT_MINUTES = 6;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, departments, doctors, schedules } from '../../db/schema/index.ts';
 import { route } from '../../http/route.ts';
 import { selectAppointments } from '../appointments/repo.ts';
-import { hospitalDate } from '../hospitals/clock.ts';
+import { hospitalDate } from '../schedules/index.ts';
 import { aheadOf, CONSULT_MINUTES, queueStates, waitingIn } from './calling.ts';
 
 /** Imaging departments queue at the radiology desk rather than a consulting room. */
