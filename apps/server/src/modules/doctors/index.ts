@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { doctorRoutes } from './routes.ts';
 
+export { clinicDoctorSchedules } from './service.ts';
+
 /** Doctors, the departments' doctor lists and half-days, follows and ratings. */
 export async function doctorsModule(app: FastifyInstance): Promise<void> {
   doctorRoutes(app);

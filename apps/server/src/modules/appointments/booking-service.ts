@@ -1,11 +1,8 @@
-import type { SaveAppointmentInput } from '@hospital/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { appointments, patients } from '../../db/schema/index.ts';
+import type { Appointment, SaveAppointmentInput } from '@hospital/contract';
+import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { createPaymentOrder } from '../../payments/index.ts';
-import { describeWindow, type HospitalSettings } from '../hospitals/index.ts';
+import { describeWindow, hospitalSettings, type HospitalSettings } from '../hospitals/index.ts';
 import {
   bookingHorizon,
   findSchedule,
@@ -13,7 +10,12 @@ import {
   isSlotPast,
   takeNumber,
 } from '../schedules/index.ts';
+import { present } from './present.ts';
+import { insertAppointment, nextAppointmentId, ownsPatient } from './repository.ts';
 import { newOrderNum } from './rules.ts';
+import { ownAppointment } from './service.ts';
+
+type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 /** PostgreSQL's unique_violation of `constraint`, however the driver wraps it. */
 function violates(error: unknown, constraint: string): boolean {
@@ -29,7 +31,7 @@ const periodLabel = { morning: '上午', afternoon: '下午' } as const;
 
 /** Everything that can be checked without taking a number; throws the patient's reason. */
 async function checkBookable(
-  app: FastifyInstance,
+  deps: BookingDeps,
   userId: number,
   input: SaveAppointmentInput,
   settings: HospitalSettings,
@@ -40,26 +42,17 @@ async function checkBookable(
       `当前不在挂号时间内，挂号时间为每日 ${describeWindow(settings)}`,
       'WINDOW_CLOSED',
     );
-  const [[patient], schedule] = await Promise.all([
-    app.db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(
-        and(
-          eq(patients.id, input.patientId),
-          eq(patients.ownerId, userId),
-          isNull(patients.deletedAt),
-        ),
-      ),
-    findSchedule(app, input.scheduleId),
+  const [patientIsOwn, schedule] = await Promise.all([
+    ownsPatient(deps.db, userId, input.patientId),
+    findSchedule(deps, input.scheduleId),
   ]);
-  if (!patient) throw notFound('就诊人不存在');
+  if (!patientIsOwn) throw notFound('就诊人不存在');
   if (!schedule) throw notFound('号源不存在');
   if (isSlotPast(schedule.date, schedule.period, now))
     throw conflict('该时段已过，请选择其他时段', 'SLOT_PAST');
   if (schedule.date > bookingHorizon(now, settings.bookingDays).to)
     throw conflict(`仅可预约 ${settings.bookingDays} 天内的号源`, 'NOT_YET_OPEN');
-  // Sold-out storms end here, without a transaction; the UPDATE below is what decides.
+  // Sold-out storms end here, without a transaction; taking the number is what decides.
   if (schedule.status === 'stopped') throw stopped();
   if (schedule.remaining === 0) throw full();
   return schedule;
@@ -68,32 +61,23 @@ async function checkBookable(
 const stopped = () => conflict('该时段已停诊', 'SLOT_STOPPED');
 const full = () => conflict('该时段号源已约满', 'SLOT_FULL');
 
-/** Drawn before the transaction so the payment order can name its appointment up front. */
-async function nextAppointmentId(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('appointments', 'id'))::int` })
-    .from(sql`(select 1) as one`);
-  if (!row) throw new Error('no appointment id drawn');
-  return row.id;
-}
-
 /**
  * Takes the next number of the half-day and holds it for the patient until paid. The payment
  * order is written before the number is taken, so the half-day's row lock is held for one
  * UPDATE and one INSERT only.
  */
 export async function bookAppointment(
-  app: FastifyInstance,
+  deps: BookingDeps,
   userId: number,
   input: SaveAppointmentInput,
-  settings: HospitalSettings,
-  now: Date,
-): Promise<number> {
-  const schedule = await checkBookable(app, userId, input, settings, now);
+): Promise<Appointment> {
+  const now = deps.clock.now();
+  const settings = await hospitalSettings(deps);
+  const schedule = await checkBookable(deps, userId, input, settings, now);
   const expiresAt = new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000);
-  const id = await nextAppointmentId(app.db);
+  const id = await nextAppointmentId(deps.db);
   try {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const order =
         schedule.feeFen > 0
           ? await createPaymentOrder(
@@ -111,28 +95,25 @@ export async function bookAppointment(
           : undefined;
       const sequence = await takeNumber({ db: tx }, schedule);
       if (sequence === null) throw full();
-      await tx
-        .insert(appointments)
-        .overridingSystemValue()
-        .values({
-          id,
-          orderNum: newOrderNum(now),
-          userId,
-          patientId: input.patientId,
-          scheduleId: schedule.id,
-          doctorId: schedule.doctorId,
-          sequence,
-          feeFen: schedule.feeFen,
-          paymentOrderId: order?.id ?? null,
-          expiresAt,
-          // A free clinic needs no payment: the number is the patient's at once.
-          ...(schedule.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
-        });
+      await insertAppointment(tx, {
+        id,
+        orderNum: newOrderNum(now),
+        userId,
+        patientId: input.patientId,
+        scheduleId: schedule.id,
+        doctorId: schedule.doctorId,
+        sequence,
+        feeFen: schedule.feeFen,
+        paymentOrderId: order?.id ?? null,
+        expiresAt,
+        // A free clinic needs no payment: the number is the patient's at once.
+        ...(schedule.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
+      });
     });
   } catch (error) {
     if (violates(error, 'appointments_patient_schedule_live_key'))
       throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');
     throw error;
   }
-  return id;
+  return present(await ownAppointment(deps, userId, id), settings, now);
 }
