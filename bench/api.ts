@@ -10,12 +10,9 @@ import type { Clock } from '../apps/server/src/clock.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { departments, doctors, schedules } from '../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
-import { clinicDoctorSchedules } from '../apps/server/src/modules/doctors/schedules.ts';
-import { bookingHorizon } from '../apps/server/src/modules/hospitals/clock.ts';
-import {
-  findHospitalSettings,
-  listDepartmentTree,
-} from '../apps/server/src/modules/hospitals/repo.ts';
+import { clinicDoctorSchedules } from '../apps/server/src/modules/doctors/index.ts';
+import { departmentTree } from '../apps/server/src/modules/hospitals/index.ts';
+import { bookingHorizon } from '../apps/server/src/modules/schedules/index.ts';
 import { benchDatabases } from './lib/databases.ts';
 import { benchServer, signedInUser } from './lib/server.ts';
 
@@ -28,18 +25,15 @@ function bareServer(db: Database, clock: Clock): FastifyInstance {
   bare.get<{ Params: { deptCode: string; docId: string } }>(
     '/api/hospitals/:deptCode/:docId/Schedules',
     async (request, reply) => {
-      const horizon = bookingHorizon(clock.now(), (await findHospitalSettings(db)).bookingDays);
       const found = await clinicDoctorSchedules(
-        db,
+        { db, clock },
         request.params.deptCode,
         Number(request.params.docId),
-        horizon,
-        clock.now(),
       );
       return found ?? reply.code(404).send({ message: 'not found' });
     },
   );
-  bare.get('/api/hospitals/depts', () => listDepartmentTree(db));
+  bare.get('/api/hospitals/depts', () => departmentTree({ db }));
   return bare;
 }
 

@@ -15,7 +15,7 @@ import {
   patients,
   schedules,
 } from '../apps/server/src/db/schema/index.ts';
-import { addDays, hospitalDate } from '../apps/server/src/modules/hospitals/clock.ts';
+import { addDays, hospitalDate } from '../apps/server/src/modules/schedules/index.ts';
 import { benchDatabases, type BenchDatabase } from './lib/databases.ts';
 import { benchServer, runConcurrently, signedInUser } from './lib/server.ts';
 

@@ -1,8 +1,7 @@
 import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, paymentOrders, schedules } from '../db/schema/index.ts';
-import { freeSlot } from '../modules/appointments/cancel.ts';
-import { hospitalDate, periodEnd } from '../modules/hospitals/clock.ts';
+import { giveBackNumbers, hospitalDate, periodEnd } from '../modules/schedules/index.ts';
 import { closeOrder } from '../modules/payments/index.ts';
 import type { Job } from './runner.ts';
 
@@ -47,7 +46,7 @@ export async function expireAppointments(app: FastifyInstance, now: Date): Promi
     for (const row of expired) freed.set(row.scheduleId, (freed.get(row.scheduleId) ?? 0) + 1);
     // In id order, so two instances freeing the same half-days cannot deadlock.
     for (const [scheduleId, count] of [...freed].sort(([a], [b]) => a - b))
-      await freeSlot(tx, scheduleId, count);
+      await giveBackNumbers({ db: tx }, scheduleId, count);
     return expired.length;
   });
 }

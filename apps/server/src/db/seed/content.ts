@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, hospitalDate, hospitalTime } from '../../modules/hospitals/clock.ts';
+import { addDays, hospitalDate, hospitalTime } from '../../modules/schedules/index.ts';
 import { sanitizeNewsHtml } from '../../modules/news/index.ts';
 import type { Database } from '../client.ts';
 import { news, newsCategories, notices, sliderImages } from '../schema/content.ts';

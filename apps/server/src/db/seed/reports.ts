@@ -1,7 +1,7 @@
 import { flagResult } from '@hospital/contract';
 import type { Database } from '../client.ts';
 import { reportAttachments, reportItems, reports } from '../schema/index.ts';
-import { addDays, hospitalDate, hospitalTime } from '../../modules/hospitals/clock.ts';
+import { addDays, hospitalDate, hospitalTime } from '../../modules/schedules/index.ts';
 import { SeededRandom } from './random.ts';
 import { INSPECTIONS, REPORT_DOCTORS, TEST_PANELS, type TestItemSeed } from './reports-data.ts';
 

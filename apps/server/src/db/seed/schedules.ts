@@ -1,4 +1,4 @@
-import { addDays, hospitalDate, weekdayOf } from '../../modules/hospitals/clock.ts';
+import { addDays, hospitalDate, weekdayOf } from '../../modules/schedules/index.ts';
 import type { SeededRandom } from './random.ts';
 import { CAPACITY_BY_TITLE, FEE_BY_TITLE, type DoctorTitle } from './people-data.ts';
 

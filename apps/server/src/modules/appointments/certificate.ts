@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Certificate } from '@hospital/contract';
 import PDFDocument from 'pdfkit';
 import { conflict } from '../../http/http-error.ts';
-import type { AppointmentRecord } from './repo.ts';
+import type { AppointmentRecord } from './repository.ts';
 
 /** Numbers stay the patient's once paid; a refunded or expired one certifies nothing. */
 const CERTIFIED = new Set(['paid', 'visited']);

@@ -11,8 +11,8 @@ import {
   preparePayment,
   queryAndSync,
 } from '../payments/index.ts';
-import type { HospitalSettings } from '../hospitals/repo.ts';
-import type { AppointmentRecord } from './repo.ts';
+import type { HospitalSettings } from '../hospitals/index.ts';
+import type { AppointmentRecord } from './repository.ts';
 
 /** The appointment follows its order: paid when the money arrives, refunded when it goes back. */
 export function followPayments(): void {

@@ -1,7 +1,7 @@
 import type { Appointment } from '@hospital/contract';
-import { periodStart, weekdayOf } from '../hospitals/clock.ts';
-import type { HospitalSettings } from '../hospitals/repo.ts';
-import type { AppointmentRecord } from './repo.ts';
+import type { HospitalSettings } from '../hospitals/index.ts';
+import { periodStart, weekdayOf } from '../schedules/index.ts';
+import type { AppointmentRecord } from './repository.ts';
 import { cancelDeadline } from './rules.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

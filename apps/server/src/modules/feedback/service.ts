@@ -1,7 +1,7 @@
 import type { BodyOf, CustomerService, FeedbackDetail, getUserFeedback } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { findHospitalSettings } from '../hospitals/index.ts';
+import { hospitalSettings } from '../hospitals/index.ts';
 import { categoryExists, countOwnedFiles, findMine, insertFeedback } from './repository.ts';
 
 /** When the customer service line is staffed. */
@@ -10,7 +10,7 @@ const SERVICE_HOURS = '周一至周日 8:00-17:30';
 type FeedbackDeps = Pick<ServerDeps, 'db'>;
 
 export async function customerService(deps: FeedbackDeps): Promise<CustomerService> {
-  const settings = await findHospitalSettings(deps.db);
+  const settings = await hospitalSettings(deps);
   return { phone: settings.servicePhone, serviceHours: SERVICE_HOURS };
 }
 

@@ -1,5 +1,6 @@
 import type { RegistrationRule, TextSection } from '@hospital/contract';
-import type { HospitalSettings } from './repo.ts';
+import { registrationWindowOf } from '../schedules/index.ts';
+import type { HospitalSettings } from './repository.ts';
 
 const clock = (hour: number, minute: number) =>
   `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
@@ -60,10 +61,7 @@ export function registrationRule(settings: HospitalSettings): RegistrationRule {
       '就诊序号按下单先后分配，以挂号凭证为准。',
       '上午号源 12:00 后、下午号源 17:30 后不再接受当天预约。',
     ],
-    registrationWindow: {
-      start: { hour: settings.registrationStartHour, minute: settings.registrationStartMinute },
-      end: { hour: settings.registrationEndHour, minute: settings.registrationEndMinute },
-    },
+    registrationWindow: registrationWindowOf(settings),
     paymentTimeoutMinutes: settings.paymentTimeoutMinutes,
     cancelCutoffHours: settings.cancelCutoffHours,
   };

@@ -5,13 +5,13 @@ import {
   type IndexInit,
 } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
-import { findHospitalSettings } from '../hospitals/index.ts';
+import { hospitalSettings } from '../hospitals/index.ts';
 import { listLatestNews, listMarquee, listSliderImages } from '../news/index.ts';
 
 /** Everything the home page needs in one answer. */
 export async function loadIndexInit(deps: Pick<ServerDeps, 'db'>): Promise<IndexInit> {
   const [settings, sliders, marquee, latestNews] = await Promise.all([
-    findHospitalSettings(deps.db),
+    hospitalSettings(deps),
     listSliderImages(deps.db),
     listMarquee(deps.db),
     listLatestNews(deps.db, LATEST_NEWS_COUNT),

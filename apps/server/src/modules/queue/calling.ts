@@ -1,8 +1,7 @@
 import type { Period } from '@hospital/contract';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema/index.ts';
-import { periodStart } from '../hospitals/clock.ts';
+import { periodStart } from '../schedules/index.ts';
+import { queuedNumbers } from './repository.ts';
 
 /** How long a doctor spends with one patient, for the simulated caller and the wait estimate. */
 export const CONSULT_MINUTES = 6;
@@ -46,23 +45,10 @@ export async function queueStates(
   now: Date,
 ): Promise<Map<number, QueueState>> {
   if (halfDays.length === 0) return new Map();
-  const rows = await db
-    .select({
-      scheduleId: appointments.scheduleId,
-      sequence: appointments.sequence,
-      status: appointments.status,
-    })
-    .from(appointments)
-    .where(
-      and(
-        inArray(
-          appointments.scheduleId,
-          halfDays.map((halfDay) => halfDay.scheduleId),
-        ),
-        or(eq(appointments.status, 'paid'), eq(appointments.status, 'visited')),
-      ),
-    )
-    .orderBy(asc(appointments.sequence));
+  const rows = await queuedNumbers(
+    db,
+    halfDays.map((halfDay) => halfDay.scheduleId),
+  );
   const states = new Map<number, QueueState>();
   for (const halfDay of halfDays) {
     const mine = rows.filter((row) => row.scheduleId === halfDay.scheduleId);

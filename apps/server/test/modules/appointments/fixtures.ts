@@ -2,7 +2,7 @@ import type { Appointment } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { departments, doctors, hospitalSettings, schedules } from '../../../src/db/schema/index.ts';
-import { addDays, hospitalDate } from '../../../src/modules/hospitals/clock.ts';
+import { addDays, hospitalDate } from '../../../src/modules/schedules/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import { addPatient, adult, post } from '../patients/fixtures.ts';

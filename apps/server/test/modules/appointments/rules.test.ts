@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { cancelDeadline, newOrderNum } from '../../../src/modules/appointments/rules.ts';
+import type { HospitalSettings } from '../../../src/modules/hospitals/index.ts';
 import {
   addDays,
   bookingHorizon,
   hospitalDate,
+  isRegistrationOpen,
+  isSlotPast,
   minutesOfDay,
   periodStart,
   weekdayOf,
-} from '../../../src/modules/hospitals/clock.ts';
-import type { HospitalSettings } from '../../../src/modules/hospitals/repo.ts';
-import {
-  cancelDeadline,
-  isRegistrationOpen,
-  isSlotPast,
-  newOrderNum,
-} from '../../../src/modules/appointments/rules.ts';
+} from '../../../src/modules/schedules/index.ts';
 
 /** An instant given in the hospital's time (UTC+8). */
 const beijing = (text: string) => new Date(`${text}+08:00`);

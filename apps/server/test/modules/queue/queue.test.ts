@@ -2,7 +2,7 @@ import type { QueuePosition } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, patients } from '../../../src/db/schema/index.ts';
-import { periodStart } from '../../../src/modules/hospitals/clock.ts';
+import { periodStart } from '../../../src/modules/schedules/index.ts';
 import { queueStates } from '../../../src/modules/queue/calling.ts';
 import { TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import {

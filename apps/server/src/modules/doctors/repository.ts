@@ -8,7 +8,7 @@ import {
   doctors,
   schedules,
 } from '../../db/schema/index.ts';
-import type { Horizon } from './schedules.ts';
+import type { Horizon } from '../schedules/index.ts';
 
 const doctorColumns = {
   docId: doctors.id,
@@ -25,7 +25,7 @@ const doctorColumns = {
   location: departments.location,
 };
 
-export interface DoctorQuery {
+interface DoctorQuery {
   where?: SQL;
   orderBy?: SQL[];
   limit?: number;
@@ -144,4 +144,29 @@ export async function findDoctorDetail(
     .from(doctorFollows)
     .where(eq(doctorFollows.doctorId, doctorId));
   return { ...row, followers: followers?.total ?? 0, followed: (followers?.mine ?? 0) > 0 };
+}
+
+export const listDoctorsOfDepartment = (db: Database, horizon: Horizon, departmentId: number) =>
+  listDoctors(db, horizon, { where: eq(doctors.departmentId, departmentId) });
+
+export const listDoctorsByCode = (db: Database, horizon: Horizon, code: string) =>
+  listDoctors(db, horizon, { where: eq(doctors.code, code) });
+
+export async function doctorExists(db: Database, doctorId: number): Promise<boolean> {
+  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId));
+  return row !== undefined;
+}
+
+/** Whether the doctor sits in the clinic with that code. */
+export async function sitsInClinic(
+  db: Database,
+  deptCode: string,
+  doctorId: number,
+): Promise<boolean> {
+  const [doctor] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .where(and(eq(doctors.id, doctorId), eq(departments.code, deptCode)));
+  return doctor !== undefined;
 }

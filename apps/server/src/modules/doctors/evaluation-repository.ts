@@ -9,7 +9,6 @@ import {
   patients,
   schedules,
 } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/http-error.ts';
 
 const evaluationColumns = {
   id: doctorEvaluations.id,
@@ -52,31 +51,38 @@ export async function findMyEvaluation(
   return row ?? null;
 }
 
-/** Only the account that booked a visit, once the doctor has seen the patient, may rate it. */
-export async function evaluate(
+/** The status and doctor of an appointment the account booked; null for anyone else's. */
+export async function findOwnVisit(
   db: Database,
   userId: number,
-  input: EvaluateDoctorInput,
-): Promise<Evaluation> {
+  appointmentId: number,
+): Promise<{ status: string; doctorId: number } | null> {
   const [appointment] = await db
     .select({ status: appointments.status, doctorId: appointments.doctorId })
     .from(appointments)
-    .where(and(eq(appointments.id, input.appointmentId), eq(appointments.userId, userId)));
-  if (!appointment) throw notFound('预约不存在');
-  if (appointment.status !== 'visited') throw conflict('就诊完成后才能评价医生', 'NOT_VISITED');
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)));
+  return appointment ?? null;
+}
+
+/** The new evaluation's id, or null when the visit was rated before. */
+export async function insertEvaluation(
+  db: Database,
+  userId: number,
+  doctorId: number,
+  input: EvaluateDoctorInput,
+): Promise<number | null> {
   const [inserted] = await db
     .insert(doctorEvaluations)
     .values({
       appointmentId: input.appointmentId,
       userId,
-      doctorId: appointment.doctorId,
+      doctorId,
       rating: input.rating,
       content: input.content,
     })
     .onConflictDoNothing()
     .returning({ id: doctorEvaluations.id });
-  if (!inserted) throw conflict('这次就诊已经评价过了', 'ALREADY_EVALUATED');
-  return (await findMyEvaluation(db, userId, inserted.id))!;
+  return inserted?.id ?? null;
 }
 
 export async function deleteMyEvaluations(

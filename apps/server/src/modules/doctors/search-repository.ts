@@ -2,11 +2,11 @@ import type { DoctorSummary } from '@hospital/contract';
 import { and, asc, eq, exists, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { departments, doctors, schedules } from '../../db/schema/index.ts';
-import { listDoctors } from './doctor-repo.ts';
-import type { Horizon } from './schedules.ts';
+import type { Horizon } from '../schedules/index.ts';
+import { countDoctors, listDoctors } from './repository.ts';
 
 /** A doctor's name, speciality or clinic containing the keyword; LIKE's wildcards are literal. */
-export function searchCondition(keyword: string): SQL | undefined {
+function searchCondition(keyword: string): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return or(
@@ -14,6 +14,22 @@ export function searchCondition(keyword: string): SQL | undefined {
     ilike(doctors.speciality, pattern),
     ilike(departments.name, pattern),
   );
+}
+
+/** One page of the doctors matching `keyword`, and how many match in all. */
+export async function searchDoctors(
+  db: Database,
+  horizon: Horizon,
+  keyword: string,
+  page: number,
+  pageSize: number,
+): Promise<{ items: DoctorSummary[]; total: number }> {
+  const where = searchCondition(keyword);
+  const [items, total] = await Promise.all([
+    listDoctors(db, horizon, { where, limit: pageSize, offset: (page - 1) * pageSize }),
+    countDoctors(db, where),
+  ]);
+  return { items, total };
 }
 
 const RECOMMENDED = 10;

@@ -44,8 +44,14 @@ export const periodStart = (date: string, period: Period): Date =>
 export const periodEnd = (date: string, period: Period): Date =>
   hospitalTime(date, PERIOD_HOURS[period].end);
 
+/** The first and last day of the booking horizon, both included. */
+export interface Horizon {
+  from: string;
+  to: string;
+}
+
 /** The first and last day patients may book, today included. */
-export function bookingHorizon(now: Date, bookingDays: number): { from: string; to: string } {
+export function bookingHorizon(now: Date, bookingDays: number): Horizon {
   const from = hospitalDate(now);
   return { from, to: addDays(from, bookingDays - 1) };
 }

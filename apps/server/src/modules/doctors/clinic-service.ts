@@ -1,11 +1,10 @@
 import type { ClinicVisit, VisitDay } from '@hospital/contract';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { doctors } from '../../db/schema/index.ts';
-import { listDoctors } from '../doctors/doctor-repo.ts';
-import { schedulesOfDoctors, toSchedule, type Horizon } from '../doctors/schedules.ts';
-import { addDays, weekdayOf } from './clock.ts';
-import { byCode, findDepartment } from './departments.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { currentHorizon, departmentByCode } from '../hospitals/index.ts';
+import { addDays, doctorsSchedules, weekdayOf, type Horizon } from '../schedules/index.ts';
+import { listDoctorsOfDepartment } from './repository.ts';
+
+type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 /** Every day of the horizon, with the clinic's open slots that day. */
 function daysOf(horizon: Horizon, remainingByDate: Map<string, number>, scheduled: Set<string>) {
@@ -23,23 +22,17 @@ function daysOf(horizon: Horizon, remainingByDate: Map<string, number>, schedule
 
 /** A clinic's horizon for choiceDoctor: the date strip and each doctor's half-days. */
 export async function clinicVisit(
-  db: Database,
+  deps: ReadDeps,
   deptCode: string,
-  horizon: Horizon,
   date: string | undefined,
-  now: Date,
 ): Promise<ClinicVisit | null> {
-  const department = await findDepartment(db, byCode(deptCode));
+  const horizon = await currentHorizon(deps);
+  const department = await departmentByCode(deps, deptCode);
   if (!department) return null;
-  const clinicDoctors = await listDoctors(db, horizon, {
-    where: eq(doctors.departmentId, department.id),
-  });
+  const clinicDoctors = await listDoctorsOfDepartment(deps.db, horizon, department.id);
   const byId = new Map(clinicDoctors.map((doctor) => [doctor.docId, doctor]));
-  const rows = await schedulesOfDoctors(db, [...byId.keys()], horizon);
-  const halfDays = rows.map((row) => ({
-    ...toSchedule(row, now),
-    doctor: byId.get(row.doctorId)!,
-  }));
+  const rows = await doctorsSchedules(deps, [...byId.keys()], horizon);
+  const halfDays = rows.map((row) => ({ ...row, doctor: byId.get(row.docId)! }));
   const remainingByDate = new Map<string, number>();
   for (const halfDay of halfDays) {
     const open = halfDay.status === 'open' ? halfDay.remaining : 0;

@@ -2,13 +2,8 @@ import type { DoctorSummary, FollowState } from '@hospital/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { doctorFollows, doctors } from '../../db/schema/index.ts';
-import { listDoctors } from './doctor-repo.ts';
-import type { Horizon } from './schedules.ts';
-
-export async function doctorExists(db: Database, doctorId: number): Promise<boolean> {
-  const [row] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, doctorId));
-  return row !== undefined;
-}
+import type { Horizon } from '../schedules/index.ts';
+import { listDoctors } from './repository.ts';
 
 export async function followState(
   db: Database,

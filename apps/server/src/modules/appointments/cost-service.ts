@@ -1,14 +1,16 @@
 import type { CostBreakdown } from '@hospital/contract';
-import type { FastifyInstance } from 'fastify';
-import type { AppointmentRecord } from './repo.ts';
-import { refundState } from './cancel.ts';
+import type { ServerDeps } from '../../deps.ts';
+import { refundState } from './cancel-service.ts';
+import { ownAppointment } from './service.ts';
 
 /** Registration is one line today: the fee of the half-day, as the schedule priced it. */
 export async function costBreakdown(
-  app: FastifyInstance,
-  row: AppointmentRecord['appointment'],
+  deps: Pick<ServerDeps, 'db'>,
+  userId: number,
+  id: number,
 ): Promise<CostBreakdown> {
-  const refund = await refundState(app, row);
+  const { appointment: row } = await ownAppointment(deps, userId, id);
+  const refund = await refundState(deps, row);
   const paidFen = row.paidWith === 'credit' ? row.feeFen : refund.paidFen;
   return {
     items: [{ name: '挂号费', amountFen: row.feeFen }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSchedule, type ScheduleRow } from '../../../src/modules/doctors/schedules.ts';
+import { toSchedule, type ScheduleRow } from '../../../src/modules/schedules/index.ts';
 
 const row = (overrides: Partial<ScheduleRow> = {}): ScheduleRow => ({
   id: 1,

@@ -1,0 +1,138 @@
+import type { AppointmentStatus } from '@hospital/contract';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  appointments,
+  departments,
+  doctorEvaluations,
+  doctors,
+  patients,
+  refunds,
+  schedules,
+} from '../../db/schema/index.ts';
+
+const appointmentColumns = {
+  appointment: appointments,
+  patientName: patients.name,
+  patientCode: patients.patientCode,
+  doctorName: doctors.name,
+  doctorTitle: doctors.title,
+  deptCode: departments.code,
+  deptName: departments.name,
+  location: departments.location,
+  date: schedules.date,
+  period: schedules.period,
+  evaluated: sql<boolean>`${doctorEvaluations.id} is not null`,
+};
+
+export type AppointmentRecord = Awaited<ReturnType<typeof selectAppointments>>[number];
+export type AppointmentRow = AppointmentRecord['appointment'];
+
+function selectAppointments(db: Database, where: SQL | undefined) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(schedules, eq(schedules.id, appointments.scheduleId))
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .leftJoin(doctorEvaluations, eq(doctorEvaluations.appointmentId, appointments.id))
+    .where(where)
+    .orderBy(desc(appointments.createdAt), desc(appointments.id));
+}
+
+/** Only the account that booked it sees an appointment; anyone else gets nothing. */
+async function findOwnAppointment(
+  db: Database,
+  userId: number,
+  where: SQL,
+): Promise<AppointmentRecord | null> {
+  const [record] = await selectAppointments(db, and(eq(appointments.userId, userId), where));
+  return record ?? null;
+}
+
+export const findOwnAppointmentById = (db: Database, userId: number, id: number) =>
+  findOwnAppointment(db, userId, eq(appointments.id, id));
+
+export const findOwnAppointmentByOrderNum = (db: Database, userId: number, orderNum: string) =>
+  findOwnAppointment(db, userId, eq(appointments.orderNum, orderNum));
+
+export function listOwnAppointments(
+  db: Database,
+  userId: number,
+  status: AppointmentStatus | undefined,
+): Promise<AppointmentRecord[]> {
+  return selectAppointments(
+    db,
+    and(eq(appointments.userId, userId), status && eq(appointments.status, status)),
+  );
+}
+
+/** The account's paid appointments for the half-days of `date`; one of them when `id` is set. */
+export function listPaidAppointmentsOn(
+  db: Database,
+  userId: number,
+  date: string,
+  id: number | undefined,
+): Promise<AppointmentRecord[]> {
+  return selectAppointments(
+    db,
+    and(
+      eq(appointments.userId, userId),
+      eq(appointments.status, 'paid'),
+      eq(schedules.date, date),
+      id === undefined ? undefined : eq(appointments.id, id),
+    ),
+  );
+}
+
+/** Whether the patient is one of the account's own and not removed. */
+export async function ownsPatient(db: Database, userId: number, patientId: number) {
+  const [patient] = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(eq(patients.id, patientId), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
+    );
+  return patient !== undefined;
+}
+
+/** Drawn before the transaction so the payment order can name its appointment up front. */
+export async function nextAppointmentId(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('appointments', 'id'))::int` })
+    .from(sql`(select 1) as one`);
+  if (!row) throw new Error('no appointment id drawn');
+  return row.id;
+}
+
+export async function insertAppointment(
+  tx: Database,
+  values: typeof appointments.$inferInsert & { id: number },
+): Promise<void> {
+  await tx.insert(appointments).overridingSystemValue().values(values);
+}
+
+/** Moves `from` -> canceled; false when the status changed meanwhile. */
+export async function markCanceled(
+  tx: Database,
+  id: number,
+  from: AppointmentRow['status'],
+  now: Date,
+): Promise<boolean> {
+  const [canceled] = await tx
+    .update(appointments)
+    .set({ status: 'canceled', canceledAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.status, from)))
+    .returning({ id: appointments.id });
+  return canceled !== undefined;
+}
+
+/** The refunds of the payment the order kept, oldest first (an extra payment's are apart). */
+export function refundsOf(db: Database, orderId: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), isNull(refunds.extraPaymentId)))
+    .orderBy(asc(refunds.id));
+}

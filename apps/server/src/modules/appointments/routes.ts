@@ -1,0 +1,101 @@
+import {
+  alipayAppointment,
+  appPayAppointment,
+  cancelAppointment as cancelEndpoint,
+  creditPay,
+  getAppointment,
+  getAppointmentList,
+  getCertificate,
+  getCostAmount,
+  getRegisterInformedConsentTip,
+  getRegistrationRule,
+  payAppointment,
+  payRefund,
+  queryAppoOrder,
+  saveAppointment,
+  type Certificate,
+  type ServerSource,
+} from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import { hospitalSettings, INFORMED_CONSENT, registrationRule } from '../hospitals/index.ts';
+import { bookAppointment } from './booking-service.ts';
+import { cancelAppointment, retryRefund } from './cancel-service.ts';
+import { certificatePdf } from './certificate.ts';
+import { costBreakdown } from './cost-service.ts';
+import { payParams, payWithCredit, syncPending } from './payment.ts';
+import {
+  appointmentList,
+  certificateOf,
+  ownAppointment,
+  presentAppointment,
+  showAppointment,
+  showAppointmentByOrderNum,
+} from './service.ts';
+
+export function appointmentRoutes(app: FastifyInstance): void {
+  const deps = depsOf(app);
+
+  route(app, saveAppointment, ({ body, user }) => bookAppointment(deps, user.id, body));
+
+  route(app, getRegistrationRule, async () => registrationRule(await hospitalSettings(deps)));
+
+  route(app, getRegisterInformedConsentTip, () => Promise.resolve(INFORMED_CONSENT));
+
+  route(app, getAppointment, async ({ params, user }) => {
+    const record = await ownAppointment(deps, user.id, params.id);
+    if (await syncPending(app, record)) return showAppointment(deps, user.id, params.id);
+    return presentAppointment(deps, record);
+  });
+
+  route(app, getAppointmentList, ({ query, user }) => appointmentList(deps, user.id, query.status));
+
+  route(app, queryAppoOrder, ({ query, user }) =>
+    showAppointmentByOrderNum(deps, user.id, query.orderNum),
+  );
+
+  const pay =
+    (host: ServerSource) =>
+    async ({ params, user }: { params: { id: number }; user: { id: number } }) =>
+      payParams(
+        app,
+        await ownAppointment(deps, user.id, params.id),
+        host,
+        user.id,
+        deps.clock.now(),
+      );
+  route(app, payAppointment, pay('WXGZH'));
+  route(app, alipayAppointment, pay('ZFBSHH'));
+  route(app, appPayAppointment, pay('WXAPP'));
+
+  route(app, creditPay, async ({ params, user }) => {
+    await payWithCredit(
+      deps.db,
+      await ownAppointment(deps, user.id, params.id),
+      await hospitalSettings(deps),
+      deps.clock.now(),
+    );
+    return showAppointment(deps, user.id, params.id);
+  });
+
+  route(app, cancelEndpoint, ({ params, user }) => cancelAppointment(deps, user.id, params.id));
+
+  route(app, payRefund, ({ params, user }) => retryRefund(deps, user.id, params.id));
+
+  route(app, getCostAmount, ({ params, user }) => costBreakdown(deps, user.id, params.id));
+
+  route(app, getCertificate, async ({ params, query, user, reply }) => {
+    const certificate = await certificateOf(deps, user.id, params.id);
+    if (query.format === 'json') return certificate;
+    const pdf = await certificatePdf(certificate);
+    void reply
+      .type('application/pdf')
+      .header(
+        'content-disposition',
+        `attachment; filename="certificate-${certificate.orderNum}.pdf"`,
+      );
+    // A Buffer is sent as it is, past the JSON serializer of the declared response.
+    return pdf as unknown as Certificate;
+  });
+}

@@ -1,0 +1,124 @@
+import type { DoctorDetail, DoctorSummary, FollowState, Schedule } from '@hospital/contract';
+import type { ServerDeps } from '../../deps.ts';
+import { currentHorizon, departmentByCode, departmentById } from '../hospitals/index.ts';
+import { doctorSchedules } from '../schedules/index.ts';
+import { follow, followState, listFollowed, unfollow } from './follow-repository.ts';
+import {
+  doctorExists,
+  findDoctorDetail,
+  listDoctorsByCode,
+  listDoctorsOfDepartment,
+  sitsInClinic,
+} from './repository.ts';
+import { recommendedDoctors, searchDoctors } from './search-repository.ts';
+
+type DbDeps = Pick<ServerDeps, 'db'>;
+type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
+
+export const isDoctor = (deps: DbDeps, doctorId: number): Promise<boolean> =>
+  doctorExists(deps.db, doctorId);
+
+export async function doctorDetail(
+  deps: ReadDeps,
+  doctorId: number,
+  userId: number,
+): Promise<DoctorDetail | null> {
+  return findDoctorDetail(deps.db, doctorId, userId, await currentHorizon(deps));
+}
+
+/** The doctors of a department; null when no such department exists. */
+export async function doctorsOfDepartment(
+  deps: ReadDeps,
+  departmentId: number,
+): Promise<DoctorSummary[] | null> {
+  const department = await departmentById(deps, departmentId);
+  if (!department) return null;
+  return listDoctorsOfDepartment(deps.db, await currentHorizon(deps), department.id);
+}
+
+/** The doctors of the clinic with that code; null when no such clinic exists. */
+export async function doctorsOfClinic(
+  deps: ReadDeps,
+  deptCode: string,
+): Promise<DoctorSummary[] | null> {
+  const department = await departmentByCode(deps, deptCode);
+  if (!department) return null;
+  return listDoctorsOfDepartment(deps.db, await currentHorizon(deps), department.id);
+}
+
+export async function doctorPage(deps: ReadDeps, keyword: string, page: number, pageSize: number) {
+  const { items, total } = await searchDoctors(
+    deps.db,
+    await currentHorizon(deps),
+    keyword,
+    page,
+    pageSize,
+  );
+  return { items, total, page, pageSize };
+}
+
+export async function recommended(deps: ReadDeps): Promise<DoctorSummary[]> {
+  return recommendedDoctors(deps.db, await currentHorizon(deps));
+}
+
+/** A doctor, found by code, with the half-days of the horizon; null when no such doctor. */
+export async function doctorWithSchedules(
+  deps: ReadDeps,
+  doctorCode: string,
+): Promise<{ doctor: DoctorSummary; schedules: Schedule[] } | null> {
+  const horizon = await currentHorizon(deps);
+  const [doctor] = await listDoctorsByCode(deps.db, horizon, doctorCode);
+  if (!doctor) return null;
+  return { doctor, schedules: await doctorSchedules(deps, doctor.docId, horizon) };
+}
+
+/** How many numbers a doctor still has open in the horizon, and from which day. */
+export async function openSlots(deps: ReadDeps, doctorId: number) {
+  const schedules = await doctorSchedules(deps, doctorId, await currentHorizon(deps));
+  const open = schedules.filter((schedule) => schedule.status === 'open');
+  return {
+    docId: doctorId,
+    remaining: open.reduce((sum, schedule) => sum + schedule.remaining, 0),
+    nextAvailableDate: open[0]?.date ?? null,
+  };
+}
+
+/** A doctor's half-days, when the doctor sits in that clinic; null otherwise. */
+export async function clinicDoctorSchedules(
+  deps: ReadDeps,
+  deptCode: string,
+  doctorId: number,
+): Promise<Schedule[] | null> {
+  const horizon = await currentHorizon(deps);
+  if (!(await sitsInClinic(deps.db, deptCode, doctorId))) return null;
+  return doctorSchedules(deps, doctorId, horizon);
+}
+
+export const followingState = (
+  deps: DbDeps,
+  userId: number,
+  doctorId: number,
+): Promise<FollowState> => followState(deps.db, userId, doctorId);
+
+export async function followDoctor(
+  deps: DbDeps,
+  userId: number,
+  doctorId: number,
+): Promise<FollowState> {
+  await follow(deps.db, userId, doctorId);
+  return followState(deps.db, userId, doctorId);
+}
+
+export async function unfollowDoctor(
+  deps: DbDeps,
+  userId: number,
+  doctorId: number,
+): Promise<FollowState> {
+  await unfollow(deps.db, userId, doctorId);
+  return followState(deps.db, userId, doctorId);
+}
+
+/** The doctors an account follows, the latest followed first. */
+export async function followedDoctors(deps: ReadDeps, userId: number): Promise<DoctorSummary[]> {
+  return listFollowed(deps.db, userId, await currentHorizon(deps));
+}

@@ -1,0 +1,44 @@
+import type { DepartmentGroup } from '@hospital/contract';
+import { asc, count } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { buildings, departments, hospitalSettings } from '../../db/schema/index.ts';
+
+export type HospitalSettings = typeof hospitalSettings.$inferSelect;
+
+/** The one settings row, or null before the hospital has been set up. */
+export async function findHospitalSettings(db: Database): Promise<HospitalSettings | null> {
+  const [settings] = await db
+    .select()
+    .from(hospitalSettings)
+    .orderBy(asc(hospitalSettings.id))
+    .limit(1);
+  return settings ?? null;
+}
+
+export async function countBuildings(db: Database): Promise<number> {
+  const [buildingCount] = await db.select({ value: count() }).from(buildings);
+  return buildingCount?.value ?? 0;
+}
+
+/** First-level departments with their clinics, both in the hospital's display order. */
+export async function listDepartmentTree(db: Database): Promise<DepartmentGroup[]> {
+  const rows = await db
+    .select({
+      id: departments.id,
+      parentId: departments.parentId,
+      code: departments.code,
+      name: departments.name,
+      intro: departments.intro,
+      location: departments.location,
+    })
+    .from(departments)
+    .orderBy(asc(departments.sort), asc(departments.id));
+  const groups = new Map<number, DepartmentGroup>();
+  for (const { parentId, ...department } of rows) {
+    if (parentId === null) groups.set(department.id, { ...department, children: [] });
+  }
+  for (const { parentId, ...department } of rows) {
+    if (parentId !== null) groups.get(parentId)?.children.push(department);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,27 @@
+export {
+  addDays,
+  bookingHorizon,
+  hospitalDate,
+  hospitalTime,
+  minutesOfDay,
+  periodEnd,
+  periodStart,
+  weekdayOf,
+  type Horizon,
+} from './calendar.ts';
+export type { ScheduleRow } from './repository.ts';
+export {
+  isRegistrationOpen,
+  isSlotPast,
+  registrationWindowOf,
+  toSchedule,
+  type RegistrationHours,
+} from './rules.ts';
+export {
+  doctorSchedules,
+  doctorsSchedules,
+  findSchedule,
+  giveBackNumbers,
+  scheduledDepartmentIds,
+  takeNumber,
+} from './service.ts';

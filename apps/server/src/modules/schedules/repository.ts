@@ -1,0 +1,82 @@
+import { and, asc, between, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { doctors, schedules } from '../../db/schema/index.ts';
+import type { Horizon } from './calendar.ts';
+
+export type ScheduleRow = typeof schedules.$inferSelect;
+
+/** Half-days of the horizon matching `where`, by day, morning first, then doctor. */
+function findSchedules(
+  db: Database,
+  horizon: Horizon,
+  where: SQL | undefined,
+): Promise<ScheduleRow[]> {
+  return db
+    .select()
+    .from(schedules)
+    .where(and(between(schedules.date, horizon.from, horizon.to), where))
+    .orderBy(asc(schedules.date), asc(schedules.period), asc(schedules.doctorId));
+}
+
+export const schedulesOfDoctor = (
+  db: Database,
+  doctorId: number,
+  horizon: Horizon,
+): Promise<ScheduleRow[]> => findSchedules(db, horizon, eq(schedules.doctorId, doctorId));
+
+export function schedulesOfDoctors(
+  db: Database,
+  doctorIds: number[],
+  horizon: Horizon,
+): Promise<ScheduleRow[]> {
+  if (doctorIds.length === 0) return Promise.resolve([]);
+  return findSchedules(db, horizon, inArray(schedules.doctorId, doctorIds));
+}
+
+export async function findSchedule(db: Database, id: number): Promise<ScheduleRow | null> {
+  const [row] = await db.select().from(schedules).where(eq(schedules.id, id));
+  return row ?? null;
+}
+
+/** The departments whose doctors have a half-day in the horizon. */
+export async function scheduledDepartmentIds(db: Database, horizon: Horizon): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: doctors.departmentId })
+    .from(schedules)
+    .innerJoin(doctors, eq(doctors.id, schedules.doctorId))
+    .where(between(schedules.date, horizon.from, horizon.to));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The one conditional UPDATE is what makes overselling impossible under any concurrency: the
+ * row lock serialises bookers and `remaining > 0` is re-checked on the locked row. Null when
+ * no number is left, the clinic stopped or the fee changed since `schedule` was read.
+ */
+export async function takeNumber(tx: Database, schedule: ScheduleRow): Promise<number | null> {
+  const [taken] = await tx
+    .update(schedules)
+    .set({
+      remaining: sql`${schedules.remaining} - 1`,
+      nextSequence: sql`${schedules.nextSequence} + 1`,
+    })
+    .where(
+      and(
+        eq(schedules.id, schedule.id),
+        gt(schedules.remaining, 0),
+        eq(schedules.status, 'open'),
+        // The caller priced its order from the row it read; a fee changed since fails here.
+        eq(schedules.feeFen, schedule.feeFen),
+      ),
+    )
+    .returning({ nextSequence: schedules.nextSequence });
+  return taken ? taken.nextSequence - 1 : null;
+}
+
+/** Gives numbers back to the half-day; sequence numbers are never reused. */
+export async function giveBackNumbers(tx: Database, scheduleId: number, count = 1): Promise<void> {
+  await tx
+    .update(schedules)
+    .set({ remaining: sql`${schedules.remaining} + ${count}` })
+    .where(eq(schedules.id, scheduleId));
+}

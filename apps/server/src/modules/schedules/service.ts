@@ -1,0 +1,45 @@
+import type { Schedule } from '@hospital/contract';
+import type { ServerDeps } from '../../deps.ts';
+import type { Horizon } from './calendar.ts';
+import * as repository from './repository.ts';
+import type { ScheduleRow } from './repository.ts';
+import { toSchedule } from './rules.ts';
+
+type DbDeps = Pick<ServerDeps, 'db'>;
+type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
+
+/** A doctor's half-days of the horizon as patients see them now. */
+export async function doctorSchedules(
+  deps: ReadDeps,
+  doctorId: number,
+  horizon: Horizon,
+): Promise<Schedule[]> {
+  const rows = await repository.schedulesOfDoctor(deps.db, doctorId, horizon);
+  const now = deps.clock.now();
+  return rows.map((row) => toSchedule(row, now));
+}
+
+/** Several doctors' half-days of the horizon as patients see them now, by day, then doctor. */
+export async function doctorsSchedules(
+  deps: ReadDeps,
+  doctorIds: number[],
+  horizon: Horizon,
+): Promise<Schedule[]> {
+  const rows = await repository.schedulesOfDoctors(deps.db, doctorIds, horizon);
+  const now = deps.clock.now();
+  return rows.map((row) => toSchedule(row, now));
+}
+
+export const findSchedule = (deps: DbDeps, id: number): Promise<ScheduleRow | null> =>
+  repository.findSchedule(deps.db, id);
+
+export const scheduledDepartmentIds = (deps: DbDeps, horizon: Horizon): Promise<Set<number>> =>
+  repository.scheduledDepartmentIds(deps.db, horizon);
+
+/** Takes the half-day's next number, inside the caller's transaction (`deps.db`). */
+export const takeNumber = (deps: DbDeps, schedule: ScheduleRow): Promise<number | null> =>
+  repository.takeNumber(deps.db, schedule);
+
+/** Gives numbers back, inside the caller's transaction (`deps.db`). */
+export const giveBackNumbers = (deps: DbDeps, scheduleId: number, count = 1): Promise<void> =>
+  repository.giveBackNumbers(deps.db, scheduleId, count);
