@@ -10,19 +10,8 @@ const featuresDir = new URL('./apps/web/src/features', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 const serverModulesDir = new URL('./apps/server/src/modules', import.meta.url);
-/** Modules still moving into the layered shape; the module zones below skip them until then. */
-const modulesBeingReshaped = [
-  'payments',
-  'schedules',
-  'hospitals',
-  'doctors',
-  'appointments',
-  'queue',
-  'pay',
-  'sandbox-pay',
-];
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !modulesBeingReshaped.includes(entry.name))
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 export default tseslint.config(
@@ -119,7 +108,7 @@ export default tseslint.config(
               './apps/server/src/*.ts',
               './apps/server/src/!(modules)/**',
               './apps/server/src/modules/*.ts',
-              `./apps/server/src/modules/!(${[module, ...modulesBeingReshaped].join('|')})/**`,
+              `./apps/server/src/modules/!(${module})/**`,
             ],
             from: `./apps/server/src/modules/${module}`,
             except: ['./index.ts'],
@@ -135,7 +124,6 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/modules/**/repository.ts',
       'apps/server/src/modules/**/*-repository.ts',
-      ...modulesBeingReshaped.map((module) => `apps/server/src/modules/${module}/**`),
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

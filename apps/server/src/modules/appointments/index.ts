@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { followPayments } from './payment.ts';
+import { followPayments } from './payment-service.ts';
 import { appointmentRoutes } from './routes.ts';
 
 export { paidAppointmentsOn } from './service.ts';

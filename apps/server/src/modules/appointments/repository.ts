@@ -128,6 +128,29 @@ export async function markCanceled(
   return canceled !== undefined;
 }
 
+/** Moves pending_payment -> paid; false when the appointment was no longer waiting for payment. */
+export async function markPaid(
+  tx: Database,
+  id: number,
+  paidWith: NonNullable<AppointmentRow['paidWith']>,
+  paidAt: Date,
+): Promise<boolean> {
+  const [paid] = await tx
+    .update(appointments)
+    .set({ status: 'paid', paidWith, paidAt })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'pending_payment')))
+    .returning({ id: appointments.id });
+  return paid !== undefined;
+}
+
+/** Moves canceled -> refunded once the refund has gone back. */
+export async function markRefunded(tx: Database, id: number, now: Date): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status: 'refunded', refundedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'canceled')));
+}
+
 /** The refunds of the payment the order kept, oldest first (an extra payment's are apart). */
 export function refundsOf(db: Database, orderId: number) {
   return db

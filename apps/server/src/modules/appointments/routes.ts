@@ -24,7 +24,7 @@ import { bookAppointment } from './booking-service.ts';
 import { cancelAppointment, retryRefund } from './cancel-service.ts';
 import { certificatePdf } from './certificate.ts';
 import { costBreakdown } from './cost-service.ts';
-import { payParams, payWithCredit, syncPending } from './payment.ts';
+import { payParams, payWithCredit, syncPending } from './payment-service.ts';
 import {
   appointmentList,
   certificateOf,

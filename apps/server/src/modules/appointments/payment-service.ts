@@ -1,8 +1,6 @@
 import type { ClientPayParams, ServerSource } from '@hospital/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { appointments } from '../../db/schema/index.ts';
 import { conflict } from '../../http/http-error.ts';
 import {
   closeOrder,
@@ -12,24 +10,16 @@ import {
   queryAndSync,
 } from '../payments/index.ts';
 import type { HospitalSettings } from '../hospitals/index.ts';
-import type { AppointmentRecord } from './repository.ts';
+import { markPaid, markRefunded, type AppointmentRecord } from './repository.ts';
 
 /** The appointment follows its order: paid when the money arrives, refunded when it goes back. */
 export function followPayments(): void {
   onPaymentEvent('registration', {
     async paid(tx, order, now) {
-      await tx
-        .update(appointments)
-        .set({ status: 'paid', paidWith: 'online', paidAt: order.paidAt ?? now })
-        .where(
-          and(eq(appointments.id, order.subjectId), eq(appointments.status, 'pending_payment')),
-        );
+      await markPaid(tx, order.subjectId, 'online', order.paidAt ?? now);
     },
     async refunded(tx, order, _refund, now) {
-      await tx
-        .update(appointments)
-        .set({ status: 'refunded', refundedAt: now })
-        .where(and(eq(appointments.id, order.subjectId), eq(appointments.status, 'canceled')));
+      await markRefunded(tx, order.subjectId, now);
     },
   });
 }
@@ -88,11 +78,7 @@ export async function payWithCredit(
   await db.transaction(async (tx) => {
     if (appointment.paymentOrderId !== null && !(await closeOrder(tx, appointment.paymentOrderId)))
       throw conflict('该预约已支付', 'NOT_PAYABLE');
-    const [paid] = await tx
-      .update(appointments)
-      .set({ status: 'paid', paidWith: 'credit', paidAt: now })
-      .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'pending_payment')))
-      .returning({ id: appointments.id });
-    if (!paid) throw conflict('该预约已失效，请重新预约', 'NOT_PAYABLE');
+    if (!(await markPaid(tx, appointment.id, 'credit', now)))
+      throw conflict('该预约已失效，请重新预约', 'NOT_PAYABLE');
   });
 }
