@@ -57,7 +57,7 @@ export type Appointment = z.infer<typeof AppointmentSchema>;
 export const SaveAppointmentSchema = z.object({ scheduleId: IdSchema, patientId: IdSchema });
 export type SaveAppointmentInput = z.infer<typeof SaveAppointmentSchema>;
 
-export const saveAppointment = defineEndpoint({
+export const saveAppointmentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/appointment/save',
   summary: 'Book a slot for one of my patients: pending payment, with a queue number',
@@ -73,7 +73,7 @@ export const RegistrationRuleSchema = TextSectionSchema.extend({
 });
 export type RegistrationRule = z.infer<typeof RegistrationRuleSchema>;
 
-export const getRegistrationRule = defineEndpoint({
+export const registrationRuleEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/rule',
   summary: 'The booking rules, including the registration window',
@@ -81,7 +81,7 @@ export const getRegistrationRule = defineEndpoint({
   responses: { 200: RegistrationRuleSchema },
 });
 
-export const getRegisterInformedConsentTip = defineEndpoint({
+export const registerInformedConsentTipEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/registerInformedConsentTip',
   summary: 'The informed-consent text a patient accepts before booking',
@@ -89,7 +89,7 @@ export const getRegisterInformedConsentTip = defineEndpoint({
   responses: { 200: TextSectionSchema },
 });
 
-export const getAppointment = defineEndpoint({
+export const appointmentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/:id',
   summary: 'One of my appointments (the page polls it after paying)',
@@ -110,20 +110,20 @@ const payEndpoint = <P extends string>(path: P, summary: string) =>
     responses: { 200: ClientPayParamsSchema },
   });
 
-export const payAppointment = payEndpoint(
+export const payAppointmentEndpoint = payEndpoint(
   '/api/appointment/:id/pay',
   'WeChat Pay parameters for an unpaid appointment',
 );
-export const alipayAppointment = payEndpoint(
+export const alipayAppointmentEndpoint = payEndpoint(
   '/api/appointment/:id/alipay',
   'Alipay parameters for an unpaid appointment',
 );
-export const appPayAppointment = payEndpoint(
+export const appPayAppointmentEndpoint = payEndpoint(
   '/api/appointment/:id/apppay',
   'The cashier address for an unpaid appointment (app and plain browser)',
 );
 
-export const cancelAppointment = defineEndpoint({
+export const cancelAppointmentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/:id/canceled',
   summary: 'Cancel: unpaid frees the slot; paid before the cut-off is refunded in full',
@@ -142,7 +142,7 @@ export const AppointmentRefundSchema = z.object({
 });
 export type AppointmentRefund = z.infer<typeof AppointmentRefundSchema>;
 
-export const payRefund = defineEndpoint({
+export const payRefundEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/:id/payRefund',
   summary: 'The refund of a cancelled appointment; asks again when it failed',
@@ -152,7 +152,7 @@ export const payRefund = defineEndpoint({
 });
 
 /** The tabs of /regHistory/regHistory; no status means all. */
-export const getAppointmentList = defineEndpoint({
+export const appointmentListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/getAppointmentList',
   summary: 'My appointments, latest booked first',
@@ -181,7 +181,7 @@ export const CertificateSchema = z.object({
 export type Certificate = z.infer<typeof CertificateSchema>;
 
 /** `format=pdf` answers application/pdf instead of the JSON. */
-export const getCertificate = defineEndpoint({
+export const certificateEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/:id/cert',
   summary: 'The registration certificate of a paid appointment, as data or a PDF',
@@ -199,7 +199,7 @@ export const CostBreakdownSchema = z.object({
 });
 export type CostBreakdown = z.infer<typeof CostBreakdownSchema>;
 
-export const getCostAmount = defineEndpoint({
+export const costAmountEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/:id/ecostAmount',
   summary: 'The fee of an appointment, item by item',
@@ -208,7 +208,7 @@ export const getCostAmount = defineEndpoint({
   responses: { 200: CostBreakdownSchema },
 });
 
-export const queryAppoOrder = defineEndpoint({
+export const queryAppoOrderEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/appointment/queryAppoOrder',
   summary: 'One of my appointments by order number',
@@ -244,16 +244,16 @@ const queueEndpoint = <P extends string>(path: P, summary: string) =>
     responses: { 200: z.array(QueuePositionSchema) },
   });
 
-export const csQueueQuery = queueEndpoint(
+export const csQueueQueryEndpoint = queueEndpoint(
   '/api/appointment/CSQueuequery',
   "My places in today's clinic queues",
 );
-export const radiationQueueQuery = queueEndpoint(
+export const radiationQueueQueryEndpoint = queueEndpoint(
   '/api/appointment/radiationQueueQuery',
   "My places in today's imaging (radiology) queues",
 );
 
-export const creditPay = defineEndpoint({
+export const creditPayEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/appointment/:id/creditpay',
   summary: 'Pay later on hospital credit, where the hospital allows it',

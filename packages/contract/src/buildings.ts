@@ -29,7 +29,7 @@ export const BuildingSchema = z.object({
 });
 export type Building = z.infer<typeof BuildingSchema>;
 
-export const getBuildList = defineEndpoint({
+export const buildListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/build/buildList',
   summary: "The hospital's buildings, their floors and what is where",

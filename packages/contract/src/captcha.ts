@@ -10,7 +10,7 @@ export const ImageCaptchaSchema = z.object({
 export type ImageCaptcha = z.infer<typeof ImageCaptchaSchema>;
 
 /** An image captcha: single use, five minutes, letters compared case-insensitively. */
-export const getCaptcha = defineEndpoint({
+export const captchaEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/captcha',
   summary: 'A new image captcha',
@@ -36,7 +36,7 @@ export type PhoneCaptcha = z.infer<typeof PhoneCaptchaSchema>;
  * Sends a 6-digit code. For login and reset it answers the same whether or not the phone
  * has an account (nothing is sent to an unknown one); register refuses a registered phone.
  */
-export const getPhoneCaptcha = defineEndpoint({
+export const phoneCaptchaEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/captcha/phone-captcha',
   summary: 'Send an SMS verification code',

@@ -65,7 +65,7 @@ const PageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const getDoctor = defineEndpoint({
+export const doctorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:docId',
   summary: "A doctor's profile, rating and whether I follow them",
@@ -74,7 +74,7 @@ export const getDoctor = defineEndpoint({
   responses: { 200: DoctorDetailSchema },
 });
 
-export const getDoctorsOfDepartment = defineEndpoint({
+export const doctorsOfDepartmentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:deptId/doctors',
   summary: 'The doctors of a clinic, by department id',
@@ -91,7 +91,7 @@ export const DoctorPageSchema = z.object({
 });
 export type DoctorPage = z.infer<typeof DoctorPageSchema>;
 
-export const getAllDoctor = defineEndpoint({
+export const allDoctorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/getAllDoctor',
   summary: 'Every doctor, searched by name, speciality or clinic, a page at a time',
@@ -100,7 +100,7 @@ export const getAllDoctor = defineEndpoint({
   responses: { 200: DoctorPageSchema },
 });
 
-export const getDoctorRecommend = defineEndpoint({
+export const doctorRecommendEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/getDoctorRecommend',
   summary: 'Senior, well-rated doctors with slots left',
@@ -114,7 +114,7 @@ export const DoctorSchedulesSchema = z.object({
 });
 export type DoctorSchedules = z.infer<typeof DoctorSchedulesSchema>;
 
-export const getOutpatientScheduleDoctor = defineEndpoint({
+export const outpatientScheduleDoctorEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:doctorCode/getOutpatientScheduleDoctor',
   summary: "A doctor's schedules over the booking horizon, by doctor code",
@@ -130,7 +130,7 @@ export const FollowStateSchema = z.object({
 });
 export type FollowState = z.infer<typeof FollowStateSchema>;
 
-export const getAttention = defineEndpoint({
+export const attentionEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/getAttention',
   summary: 'Whether I follow a doctor, and how many do',
@@ -139,7 +139,7 @@ export const getAttention = defineEndpoint({
   responses: { 200: FollowStateSchema },
 });
 
-export const saveAttention = defineEndpoint({
+export const saveAttentionEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:docId/saveAttention',
   summary: 'Follow a doctor (again is harmless)',
@@ -148,7 +148,7 @@ export const saveAttention = defineEndpoint({
   responses: { 200: FollowStateSchema },
 });
 
-export const deleteDoctorBookmark = defineEndpoint({
+export const deleteDoctorBookmarkEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/deleteDoctorBookmark',
   summary: 'Stop following a doctor',
@@ -157,7 +157,7 @@ export const deleteDoctorBookmark = defineEndpoint({
   responses: { 200: FollowStateSchema },
 });
 
-export const findDoctorBookmark = defineEndpoint({
+export const findDoctorBookmarkEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/findDoctorBookmark',
   summary: 'The doctors I follow, latest first',
@@ -173,7 +173,7 @@ export const DoctorAvailabilitySchema = z.object({
 });
 export type DoctorAvailability = z.infer<typeof DoctorAvailabilitySchema>;
 
-export const updateAppointment = defineEndpoint({
+export const updateAppointmentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:docId/updateAppointment',
   summary: "A doctor's slots left right now, to refresh a page after booking",
@@ -204,7 +204,7 @@ export const EvaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof EvaluationSchema>;
 
-export const evaluateDoctor = defineEndpoint({
+export const evaluateDoctorEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/doctors/evaluate-doctor',
   summary: 'Rate the doctor of a visit of mine (once per appointment)',
@@ -213,7 +213,7 @@ export const evaluateDoctor = defineEndpoint({
   responses: { 200: EvaluationSchema },
 });
 
-export const evaluateList = defineEndpoint({
+export const evaluateListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/evaluateList',
   summary: 'My ratings, latest first',
@@ -221,7 +221,7 @@ export const evaluateList = defineEndpoint({
   responses: { 200: z.array(EvaluationSchema) },
 });
 
-export const evaluateDetail = defineEndpoint({
+export const evaluateDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:id/evaluateDetail',
   summary: 'One of my ratings',
@@ -230,7 +230,7 @@ export const evaluateDetail = defineEndpoint({
   responses: { 200: EvaluationSchema },
 });
 
-export const evaluateDel = defineEndpoint({
+export const evaluateDelEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:docId/evaluateDel',
   summary: 'Delete my ratings of a doctor',
@@ -257,7 +257,7 @@ export const DoctorEvaluationsSchema = z.object({
 });
 export type DoctorEvaluations = z.infer<typeof DoctorEvaluationsSchema>;
 
-export const getDoctorEvaluates = defineEndpoint({
+export const doctorEvaluatesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/doctors/:docId/evaluates',
   summary: "A doctor's ratings with the average, latest first",

@@ -14,7 +14,7 @@ export const FeedbackCategorySchema = z.object({
 });
 export type FeedbackCategory = z.infer<typeof FeedbackCategorySchema>;
 
-export const getUserQuestionCategory = defineEndpoint({
+export const userQuestionCategoryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/feedback/userQuestionCategory',
   summary: 'Feedback categories',
@@ -28,7 +28,7 @@ export const CustomerServiceSchema = z.object({
 });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 
-export const getCustomerServicePhone = defineEndpoint({
+export const customerServicePhoneEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/feedback/getCustomerServicePhone',
   summary: "The hospital's customer service phone and hours",
@@ -80,7 +80,7 @@ export const FeedbackDetailSchema = FeedbackSummarySchema.extend({
 });
 export type FeedbackDetail = z.infer<typeof FeedbackDetailSchema>;
 
-export const getUserFeedback = defineEndpoint({
+export const userFeedbackEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/feedback/getUserFeedback',
   summary: 'Sends feedback: a category, 5-500 characters, up to 4 uploaded images',
@@ -89,7 +89,7 @@ export const getUserFeedback = defineEndpoint({
   responses: { 200: FeedbackDetailSchema },
 });
 
-export const getFeedbackList = defineEndpoint({
+export const feedbackListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/feedback/list',
   summary: "The signed-in user's feedback, newest first",
@@ -97,7 +97,7 @@ export const getFeedbackList = defineEndpoint({
   responses: { 200: z.array(FeedbackSummarySchema) },
 });
 
-export const getFeedbackDetail = defineEndpoint({
+export const feedbackDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/feedback/:id',
   summary: 'One of my feedback messages with the replies',

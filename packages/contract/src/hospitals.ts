@@ -54,7 +54,7 @@ export const BizConfigSchema = z.object({
 });
 export type BizConfig = z.infer<typeof BizConfigSchema>;
 
-export const getBizConfig = defineEndpoint({
+export const bizConfigEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/getBizConfig',
   summary: 'Registration window, payment timeout, cancellation cut-off and server time',
@@ -71,7 +71,7 @@ export const HospitalSchema = z.object({
 });
 export type Hospital = z.infer<typeof HospitalSchema>;
 
-export const getHospital = defineEndpoint({
+export const hospitalEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/hospital',
   summary: "The hospital's introduction, address and phone",
@@ -94,7 +94,7 @@ export const DepartmentGroupSchema = DepartmentSchema.extend({
 });
 export type DepartmentGroup = z.infer<typeof DepartmentGroupSchema>;
 
-export const getDepts = defineEndpoint({
+export const deptsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/depts',
   summary: 'The two-level department tree',
@@ -109,7 +109,7 @@ export const TextSectionSchema = z.object({
 });
 export type TextSection = z.infer<typeof TextSectionSchema>;
 
-export const getVisitGuide = defineEndpoint({
+export const visitGuideEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/getVisitGuide',
   summary: 'How a visit goes, from booking to paying the bill',
@@ -117,7 +117,7 @@ export const getVisitGuide = defineEndpoint({
   responses: { 200: z.array(TextSectionSchema) },
 });
 
-export const getRegisterTip = defineEndpoint({
+export const registerTipEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/getRegisterTip',
   summary: 'Notes shown above the department list when booking',
@@ -125,7 +125,7 @@ export const getRegisterTip = defineEndpoint({
   responses: { 200: TextSectionSchema },
 });
 
-export const getRegisterDepartments = defineEndpoint({
+export const registerDepartmentsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/getRegisterDepartments',
   summary: 'The department tree, only clinics with schedules in the booking horizon',
@@ -136,7 +136,7 @@ export const getRegisterDepartments = defineEndpoint({
 const DeptCodeSchema = z.string().trim().min(1).max(32);
 export const DeptCodeParamsSchema = z.object({ deptCode: DeptCodeSchema });
 
-export const getClinicDoctors = defineEndpoint({
+export const clinicDoctorsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/:deptCode/doctors',
   summary: 'The doctors of a clinic with their slots left, by department code',
@@ -172,7 +172,7 @@ export const ClinicVisitSchema = z.object({
 });
 export type ClinicVisit = z.infer<typeof ClinicVisitSchema>;
 
-export const getClinicVisit = defineEndpoint({
+export const clinicVisitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/:deptCode/visit',
   summary: "A clinic's days and schedules over the booking horizon",
@@ -182,7 +182,7 @@ export const getClinicVisit = defineEndpoint({
   responses: { 200: ClinicVisitSchema },
 });
 
-export const getDepartment = defineEndpoint({
+export const departmentEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/:id/dept',
   summary: 'One department, by id',
@@ -191,7 +191,7 @@ export const getDepartment = defineEndpoint({
   responses: { 200: DepartmentDetailSchema },
 });
 
-export const getChildDepartments = defineEndpoint({
+export const childDepartmentsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/:deptCode/depts',
   summary: 'The clinics under a first-level department, by its code',
@@ -200,7 +200,7 @@ export const getChildDepartments = defineEndpoint({
   responses: { 200: z.array(DepartmentSchema) },
 });
 
-export const getDoctorListByDeptId = defineEndpoint({
+export const doctorListByDeptIdEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/:id/getDoctorListBydeptId',
   summary: 'The doctors of a clinic, by department id',
@@ -209,7 +209,7 @@ export const getDoctorListByDeptId = defineEndpoint({
   responses: { 200: z.array(DoctorSummarySchema) },
 });
 
-export const getDoctorSchedules = defineEndpoint({
+export const doctorSchedulesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/:deptCode/:docId/Schedules',
   summary: "A doctor's half-days over the 14-day booking horizon",
@@ -231,7 +231,7 @@ export const ClinicQueueSchema = z.object({
 });
 export type ClinicQueue = z.infer<typeof ClinicQueueSchema>;
 
-export const getQueueQuery = defineEndpoint({
+export const queueQueryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/hospitals/getQueueQuery',
   summary: "Today's clinics in session with the number called and the people waiting",

@@ -39,7 +39,7 @@ export type IndexInit = z.infer<typeof IndexInitSchema>;
 
 export const LATEST_NEWS_COUNT = 5;
 
-export const getIndexInit = defineEndpoint({
+export const indexInitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/index/init',
   summary: 'Everything the home page needs in one call',

@@ -11,7 +11,7 @@ export const SliderImageSchema = z.object({
 });
 export type SliderImage = z.infer<typeof SliderImageSchema>;
 
-export const getSliderImages = defineEndpoint({
+export const sliderImagesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/slider-images',
   summary: 'Home-page banner slides',
@@ -26,7 +26,7 @@ export const MarqueeItemSchema = z.object({
 });
 export type MarqueeItem = z.infer<typeof MarqueeItemSchema>;
 
-export const getWxoaMarqueeItem = defineEndpoint({
+export const wxoaMarqueeItemEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/news/getWxoaMarqueeItem',
   summary: 'Notice titles for the home-page marquee',
@@ -40,7 +40,7 @@ export const NewsCategorySchema = z.object({
 });
 export type NewsCategory = z.infer<typeof NewsCategorySchema>;
 
-export const getNewsCategory = defineEndpoint({
+export const newsCategoryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/news/getNewsCategory',
   summary: 'News categories',
@@ -74,7 +74,7 @@ export const NewsPageSchema = z.object({
 });
 export type NewsPage = z.infer<typeof NewsPageSchema>;
 
-export const getNews = defineEndpoint({
+export const newsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/news/:id/getNews',
   summary: 'Articles of one category, newest first, paged',
@@ -91,7 +91,7 @@ export const NewsArticleSchema = NewsSummarySchema.extend({
 });
 export type NewsArticle = z.infer<typeof NewsArticleSchema>;
 
-export const getNewsArticle = defineEndpoint({
+export const newsArticleEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/news/:id',
   summary: 'One article',
@@ -102,7 +102,7 @@ export const getNewsArticle = defineEndpoint({
 
 export const NewsReadsSchema = z.object({ reads: z.number().int().nonnegative() });
 
-export const updateNewsReads = defineEndpoint({
+export const updateNewsReadsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/news/:id/updateNewsReads',
   summary: 'Counts the signed-in patient as a reader of the article, once',

@@ -29,7 +29,7 @@ export const NoticeListSchema = z.object({
 });
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 
-export const getNotices = defineEndpoint({
+export const noticesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/notices',
   summary: "The signed-in account's messages and the hospital's notices",
@@ -43,7 +43,7 @@ export const MarkNoticeReadSchema = z.union([
 ]);
 export type MarkNoticeRead = z.infer<typeof MarkNoticeReadSchema>;
 
-export const markNoticeRead = defineEndpoint({
+export const markNoticeReadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/notice/update',
   summary: 'Mark one message, or all of them, read',

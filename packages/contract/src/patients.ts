@@ -70,7 +70,7 @@ export const SavePatientSchema = z.object({
 });
 export type SavePatientInput = z.infer<typeof SavePatientSchema>;
 
-export const findPatient = defineEndpoint({
+export const findPatientEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/patients/findPatient',
   summary: "The signed-in account's patients, default first, then oldest first",
@@ -78,7 +78,7 @@ export const findPatient = defineEndpoint({
   responses: { 200: z.array(PatientSummarySchema) },
 });
 
-export const getDefaultPatient = defineEndpoint({
+export const defaultPatientEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/patients/default-patient',
   summary: 'The default patient, or null when the account has none',
@@ -86,7 +86,7 @@ export const getDefaultPatient = defineEndpoint({
   responses: { 200: z.object({ patient: PatientSummarySchema.nullable() }) },
 });
 
-export const queryPatient = defineEndpoint({
+export const queryPatientEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/patients/query/:id',
   summary: "One of the signed-in account's patients in full",
@@ -95,7 +95,7 @@ export const queryPatient = defineEndpoint({
   responses: { 200: PatientDetailSchema },
 });
 
-export const findPatientByCode = defineEndpoint({
+export const findPatientByCodeEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/patients/findPatientByCode',
   summary: "One of the signed-in account's patients, by hospital card number",
@@ -104,7 +104,7 @@ export const findPatientByCode = defineEndpoint({
   responses: { 200: PatientDetailSchema },
 });
 
-export const savePatient = defineEndpoint({
+export const savePatientEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/patients/save',
   summary: 'Adds a patient (no id) or updates one (id)',
@@ -113,7 +113,7 @@ export const savePatient = defineEndpoint({
   responses: { 200: PatientDetailSchema },
 });
 
-export const deletePatient = defineEndpoint({
+export const deletePatientEndpoint = defineEndpoint({
   method: 'DELETE',
   path: '/api/patients/delete/:id',
   summary: 'Removes a patient; the default passes to the most recently added one left',
@@ -124,7 +124,7 @@ export const deletePatient = defineEndpoint({
   },
 });
 
-export const updateDefaultPatient = defineEndpoint({
+export const updateDefaultPatientEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/api/patients/update-default-patient',
   summary: 'Makes a patient the default one',
@@ -144,7 +144,7 @@ export const HealthCareVoucherSchema = z.object({
 });
 export type HealthCareVoucher = z.infer<typeof HealthCareVoucherSchema>;
 
-export const getHealthCareVoucher = defineEndpoint({
+export const healthCareVoucherEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/patients/getHealthCareVoucher',
   summary: "A patient's medical-insurance binding",
@@ -159,7 +159,7 @@ export type DictType = z.infer<typeof DictTypeSchema>;
 export const DictItemSchema = z.object({ value: z.string(), label: z.string() });
 export type DictItem = z.infer<typeof DictItemSchema>;
 
-export const getDictItemData = defineEndpoint({
+export const dictItemDataEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/patients/getDictItemData',
   summary: 'Choices of the patient form: relations, ID types or nations',
@@ -179,7 +179,7 @@ export const UploadedFileSchema = z.object({
 });
 export type UploadedFile = z.infer<typeof UploadedFileSchema>;
 
-export const fileUpload = defineEndpoint({
+export const fileUploadEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/patients/fileUpload',
   summary: 'Uploads an image (JPEG, PNG or WebP, at most 2 MB) as multipart field `file`',

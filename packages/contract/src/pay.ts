@@ -86,7 +86,7 @@ export const PaymentRecordDetailSchema = PaymentRecordSchema.extend({
 });
 export type PaymentRecordDetail = z.infer<typeof PaymentRecordDetailSchema>;
 
-export const getPaymentList = defineEndpoint({
+export const paymentListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/outpatient/getPaymentList',
   summary: "The signed-in account's payments, newest first",
@@ -94,7 +94,7 @@ export const getPaymentList = defineEndpoint({
   responses: { 200: z.array(PaymentRecordSchema) },
 });
 
-export const getOutpatPayDetail = defineEndpoint({
+export const outpatPayDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/outpatient/:id/getOutpatPayDetail',
   summary: 'One payment of the signed-in account with its refunds',

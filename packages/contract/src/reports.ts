@@ -77,7 +77,7 @@ export type InspectionReportDetail = z.infer<typeof InspectionReportDetailSchema
 
 const ReportIdQuerySchema = z.object({ id: IdSchema });
 
-export const getCheckReports = defineEndpoint({
+export const checkReportsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/report/checks',
   summary: "Test (检验) reports of one of the user's patients, newest first",
@@ -86,7 +86,7 @@ export const getCheckReports = defineEndpoint({
   responses: { 200: z.array(ReportSummarySchema) },
 });
 
-export const getCheckReportDetail = defineEndpoint({
+export const checkReportDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/report/checkReprotDetail',
   summary: 'One test report with every item, its flag and its earlier values',
@@ -95,7 +95,7 @@ export const getCheckReportDetail = defineEndpoint({
   responses: { 200: TestReportDetailSchema },
 });
 
-export const getInspectReports = defineEndpoint({
+export const inspectReportsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/report/inspects',
   summary: "Inspection (检查) reports of one of the user's patients, newest first",
@@ -104,7 +104,7 @@ export const getInspectReports = defineEndpoint({
   responses: { 200: z.array(ReportSummarySchema) },
 });
 
-export const getInspectReportDetail = defineEndpoint({
+export const inspectReportDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/report/inspectsReprotDetail',
   summary: 'One inspection report: findings, conclusion and the PDF when there is one',
@@ -127,7 +127,7 @@ export const ReportCommentSchema = z.object({
 });
 export type ReportComment = z.infer<typeof ReportCommentSchema>;
 
-export const getReportCommentDetail = defineEndpoint({
+export const reportCommentDetailEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/report/reportCommentDetail',
   summary: "The signed-in user's rating of a report visit; comment is null before rating",
@@ -147,7 +147,7 @@ export const SaveReportCommentSchema = z.object({
 });
 export type SaveReportComment = z.input<typeof SaveReportCommentSchema>;
 
-export const saveReportComment = defineEndpoint({
+export const saveReportCommentEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/report/reportComment',
   summary: 'Rates a report visit once (1-5 stars and an optional text); 409 on a second try',

@@ -14,7 +14,7 @@ export const SurveySummarySchema = z.object({
 });
 export type SurveySummary = z.infer<typeof SurveySummarySchema>;
 
-export const getSurveys = defineEndpoint({
+export const surveysEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/surveys',
   summary: 'Surveys, each with whether the signed-in user has answered it',
@@ -40,7 +40,7 @@ export const SurveyDetailSchema = SurveySummarySchema.extend({
 });
 export type SurveyDetail = z.infer<typeof SurveyDetailSchema>;
 
-export const getSurvey = defineEndpoint({
+export const surveyEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/surveys/:id',
   summary: 'One survey with its questions in order',
@@ -68,7 +68,7 @@ export const SurveyAnswerResultSchema = z.object({
 });
 
 /** The survey service takes form-encoded posts under /xgwj, not JSON under /api. */
-export const answerSurvey = defineEndpoint({
+export const answerSurveyEndpoint = defineEndpoint({
   method: 'POST',
   path: '/xgwj/survey/:id/answer',
   summary: 'Answers a survey once (form-encoded q_<questionId> fields); 409 on a second try',

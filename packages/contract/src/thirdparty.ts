@@ -18,7 +18,7 @@ export const ThirdPartyAppSchema = z.object({
 });
 export type ThirdPartyApp = z.infer<typeof ThirdPartyAppSchema>;
 
-export const getThirdPartyApps = defineEndpoint({
+export const thirdPartyAppsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/thirdparty-apps',
   summary: 'Outside services the app links to, such as the medical insurance e-voucher',

@@ -54,7 +54,7 @@ export const MeSchema = z.object({
 });
 export type Me = z.infer<typeof MeSchema>;
 
-export const getMe = defineEndpoint({
+export const meEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/me',
   summary: 'The signed-in account',
@@ -71,7 +71,7 @@ export const RegisterSchema = z.object({
 export type Register = z.infer<typeof RegisterSchema>;
 
 /** Creates an account; the app then signs in at /oauth/token with the phone and password. */
-export const registerUser = defineEndpoint({
+export const registerUserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user/register',
   summary: 'Create an account with a phone, its SMS code (scene register) and a password',
@@ -88,7 +88,7 @@ export const ResetPasswordSchema = z.object({
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /** Also signs the account out everywhere. */
-export const resetPassword = defineEndpoint({
+export const resetPasswordEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user/reset-password',
   summary: 'Set a new password with an SMS code (scene reset)',
@@ -104,7 +104,7 @@ export type BindPhone = z.infer<typeof BindPhoneSchema>;
  * The web's request layer leaves the header off /api/user/mobile, so binding a phone passes
  * the bearer token explicitly.
  */
-export const bindPhone = defineEndpoint({
+export const bindPhoneEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user/mobile',
   summary: 'Bind a phone to the signed-in account with an SMS code (scene bind)',
@@ -115,7 +115,7 @@ export const bindPhone = defineEndpoint({
 
 export const UpdateNameSchema = z.object({ name: UserNameSchema });
 
-export const updateName = defineEndpoint({
+export const updateNameEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user/name',
   summary: "Change the signed-in account's name",
@@ -137,7 +137,7 @@ export const UnregisterSchema = z
 export type Unregister = z.infer<typeof UnregisterSchema>;
 
 /** Closes the account for good: see the README section "Unregistering". */
-export const unregisterUser = defineEndpoint({
+export const unregisterUserEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/user/unregister',
   summary: 'Close the signed-in account',

@@ -12,7 +12,7 @@ export const OaConfigSchema = z.object({
 });
 export type OaConfig = z.infer<typeof OaConfigSchema>;
 
-export const getOaConfig = defineEndpoint({
+export const oaConfigEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/wx-api/oa-config',
   summary: 'Host sign-in settings (no bearer: asked before signing in)',
@@ -34,7 +34,7 @@ export const JsapiConfigSchema = z.object({
 });
 export type JsapiConfig = z.infer<typeof JsapiConfigSchema>;
 
-export const getJsapiConfig = defineEndpoint({
+export const jsapiConfigEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/wx-api/jsapi-config',
   summary: 'WeChat JS-SDK signature for a page address',

@@ -1,18 +1,18 @@
 import {
-  alipayAppointment,
-  appPayAppointment,
-  cancelAppointment as cancelEndpoint,
-  creditPay,
-  getAppointment,
-  getAppointmentList,
-  getCertificate,
-  getCostAmount,
-  getRegisterInformedConsentTip,
-  getRegistrationRule,
-  payAppointment,
-  payRefund,
-  queryAppoOrder,
-  saveAppointment,
+  alipayAppointmentEndpoint,
+  appPayAppointmentEndpoint,
+  cancelAppointmentEndpoint,
+  creditPayEndpoint,
+  appointmentEndpoint,
+  appointmentListEndpoint,
+  certificateEndpoint,
+  costAmountEndpoint,
+  registerInformedConsentTipEndpoint,
+  registrationRuleEndpoint,
+  payAppointmentEndpoint,
+  payRefundEndpoint,
+  queryAppoOrderEndpoint,
+  saveAppointmentEndpoint,
   type Certificate,
   type ServerSource,
 } from '@hospital/contract';
@@ -37,21 +37,21 @@ import {
 export function appointmentRoutes(app: FastifyInstance): void {
   const deps = depsOf(app);
 
-  route(app, saveAppointment, ({ body, user }) => bookAppointment(deps, user.id, body));
+  route(app, saveAppointmentEndpoint, ({ body, user }) => bookAppointment(deps, user.id, body));
 
-  route(app, getRegistrationRule, async () => registrationRule(await hospitalSettings(deps)));
+  route(app, registrationRuleEndpoint, async () => registrationRule(await hospitalSettings(deps)));
 
-  route(app, getRegisterInformedConsentTip, () => Promise.resolve(INFORMED_CONSENT));
+  route(app, registerInformedConsentTipEndpoint, () => Promise.resolve(INFORMED_CONSENT));
 
-  route(app, getAppointment, async ({ params, user }) => {
+  route(app, appointmentEndpoint, async ({ params, user }) => {
     const record = await ownAppointment(deps, user.id, params.id);
     if (await syncPending(app, record)) return showAppointment(deps, user.id, params.id);
     return presentAppointment(deps, record);
   });
 
-  route(app, getAppointmentList, ({ query, user }) => appointmentList(deps, user.id, query.status));
+  route(app, appointmentListEndpoint, ({ query, user }) => appointmentList(deps, user.id, query.status));
 
-  route(app, queryAppoOrder, ({ query, user }) =>
+  route(app, queryAppoOrderEndpoint, ({ query, user }) =>
     showAppointmentByOrderNum(deps, user.id, query.orderNum),
   );
 
@@ -65,11 +65,11 @@ export function appointmentRoutes(app: FastifyInstance): void {
         user.id,
         deps.clock.now(),
       );
-  route(app, payAppointment, pay('WXGZH'));
-  route(app, alipayAppointment, pay('ZFBSHH'));
-  route(app, appPayAppointment, pay('WXAPP'));
+  route(app, payAppointmentEndpoint, pay('WXGZH'));
+  route(app, alipayAppointmentEndpoint, pay('ZFBSHH'));
+  route(app, appPayAppointmentEndpoint, pay('WXAPP'));
 
-  route(app, creditPay, async ({ params, user }) => {
+  route(app, creditPayEndpoint, async ({ params, user }) => {
     await payWithCredit(
       deps.db,
       await ownAppointment(deps, user.id, params.id),
@@ -79,13 +79,13 @@ export function appointmentRoutes(app: FastifyInstance): void {
     return showAppointment(deps, user.id, params.id);
   });
 
-  route(app, cancelEndpoint, ({ params, user }) => cancelAppointment(deps, user.id, params.id));
+  route(app, cancelAppointmentEndpoint, ({ params, user }) => cancelAppointment(deps, user.id, params.id));
 
-  route(app, payRefund, ({ params, user }) => retryRefund(deps, user.id, params.id));
+  route(app, payRefundEndpoint, ({ params, user }) => retryRefund(deps, user.id, params.id));
 
-  route(app, getCostAmount, ({ params, user }) => costBreakdown(deps, user.id, params.id));
+  route(app, costAmountEndpoint, ({ params, user }) => costBreakdown(deps, user.id, params.id));
 
-  route(app, getCertificate, async ({ params, query, user, reply }) => {
+  route(app, certificateEndpoint, async ({ params, query, user, reply }) => {
     const certificate = await certificateOf(deps, user.id, params.id);
     if (query.format === 'json') return certificate;
     const pdf = await certificatePdf(certificate);

@@ -1,4 +1,4 @@
-import { getCaptcha, getPhoneCaptcha } from '@hospital/contract';
+import { captchaEndpoint, phoneCaptchaEndpoint } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { conflict, HttpError } from '../../http/http-error.ts';
@@ -25,12 +25,12 @@ export async function captchaModule(app: FastifyInstance): Promise<void> {
   });
   const sent = { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
 
-  route(app, getCaptcha, async ({ reply }) => {
+  route(app, captchaEndpoint, async ({ reply }) => {
     void reply.header('cache-control', 'no-store');
     return createImageCaptcha(deps.store);
   });
 
-  route(app, getPhoneCaptcha, async ({ query: { phone, scene }, request }) => {
+  route(app, phoneCaptchaEndpoint, async ({ query: { phone, scene }, request }) => {
     await reserveSmsSend(deps.attempts, phone, scene, request.ip);
     const owner = await findUserByPhone(deps.db, phone);
     if (scene === 'register' && owner) throw conflict('该手机号已注册', 'PHONE_TAKEN');

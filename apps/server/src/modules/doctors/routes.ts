@@ -1,23 +1,23 @@
 import {
-  deleteDoctorBookmark,
-  evaluateDel,
-  evaluateDetail,
-  evaluateDoctor,
-  evaluateList,
-  findDoctorBookmark,
-  getAllDoctor,
-  getAttention,
-  getClinicDoctors,
-  getClinicVisit,
-  getDoctor,
-  getDoctorEvaluates,
-  getDoctorListByDeptId,
-  getDoctorRecommend,
-  getDoctorSchedules,
-  getDoctorsOfDepartment,
-  getOutpatientScheduleDoctor,
-  saveAttention,
-  updateAppointment,
+  deleteDoctorBookmarkEndpoint,
+  evaluateDelEndpoint,
+  evaluateDetailEndpoint,
+  evaluateDoctorEndpoint,
+  evaluateListEndpoint,
+  findDoctorBookmarkEndpoint,
+  allDoctorEndpoint,
+  attentionEndpoint,
+  clinicDoctorsEndpoint,
+  clinicVisitEndpoint,
+  doctorEndpoint,
+  doctorEvaluatesEndpoint,
+  doctorListByDeptIdEndpoint,
+  doctorRecommendEndpoint,
+  doctorSchedulesEndpoint,
+  doctorsOfDepartmentEndpoint,
+  outpatientScheduleDoctorEndpoint,
+  saveAttentionEndpoint,
+  updateAppointmentEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
@@ -58,75 +58,75 @@ export function doctorRoutes(app: FastifyInstance): void {
     if (!(await isDoctor(deps, doctorId))) throw notFound('医生不存在');
   };
 
-  route(app, getDoctor, async ({ params, user }) =>
+  route(app, doctorEndpoint, async ({ params, user }) =>
     found(await doctorDetail(deps, params.docId, user.id), '医生不存在'),
   );
 
-  route(app, getDoctorsOfDepartment, async ({ params }) =>
+  route(app, doctorsOfDepartmentEndpoint, async ({ params }) =>
     found(await doctorsOfDepartment(deps, params.deptId), '科室不存在'),
   );
 
-  route(app, getDoctorListByDeptId, async ({ params }) =>
+  route(app, doctorListByDeptIdEndpoint, async ({ params }) =>
     found(await doctorsOfDepartment(deps, params.id), '科室不存在'),
   );
 
-  route(app, getClinicDoctors, async ({ params }) =>
+  route(app, clinicDoctorsEndpoint, async ({ params }) =>
     found(await doctorsOfClinic(deps, params.deptCode), '科室不存在'),
   );
 
-  route(app, getClinicVisit, async ({ params, query }) =>
+  route(app, clinicVisitEndpoint, async ({ params, query }) =>
     found(await clinicVisit(deps, params.deptCode, query.date), '科室不存在'),
   );
 
-  route(app, getDoctorSchedules, async ({ params }) =>
+  route(app, doctorSchedulesEndpoint, async ({ params }) =>
     found(await clinicDoctorSchedules(deps, params.deptCode, params.docId), '医生不存在'),
   );
 
-  route(app, getAllDoctor, ({ query }) =>
+  route(app, allDoctorEndpoint, ({ query }) =>
     doctorPage(deps, query.keyword, query.page, query.pageSize),
   );
 
-  route(app, getDoctorRecommend, () => recommended(deps));
+  route(app, doctorRecommendEndpoint, () => recommended(deps));
 
-  route(app, getOutpatientScheduleDoctor, async ({ params }) =>
+  route(app, outpatientScheduleDoctorEndpoint, async ({ params }) =>
     found(await doctorWithSchedules(deps, params.doctorCode), '医生不存在'),
   );
 
-  route(app, updateAppointment, async ({ params }) => {
+  route(app, updateAppointmentEndpoint, async ({ params }) => {
     await mustExist(params.docId);
     return openSlots(deps, params.docId);
   });
 
-  route(app, getAttention, async ({ query, user }) => {
+  route(app, attentionEndpoint, async ({ query, user }) => {
     await mustExist(query.docId);
     return followingState(deps, user.id, query.docId);
   });
 
-  route(app, saveAttention, async ({ params, user }) => {
+  route(app, saveAttentionEndpoint, async ({ params, user }) => {
     await mustExist(params.docId);
     return followDoctor(deps, user.id, params.docId);
   });
 
-  route(app, deleteDoctorBookmark, async ({ query, user }) => {
+  route(app, deleteDoctorBookmarkEndpoint, async ({ query, user }) => {
     await mustExist(query.docId);
     return unfollowDoctor(deps, user.id, query.docId);
   });
 
-  route(app, findDoctorBookmark, ({ user }) => followedDoctors(deps, user.id));
+  route(app, findDoctorBookmarkEndpoint, ({ user }) => followedDoctors(deps, user.id));
 
-  route(app, evaluateDoctor, ({ body, user }) => evaluate(deps, user.id, body));
+  route(app, evaluateDoctorEndpoint, ({ body, user }) => evaluate(deps, user.id, body));
 
-  route(app, evaluateList, ({ user }) => myEvaluations(deps, user.id));
+  route(app, evaluateListEndpoint, ({ user }) => myEvaluations(deps, user.id));
 
-  route(app, evaluateDetail, async ({ params, user }) =>
+  route(app, evaluateDetailEndpoint, async ({ params, user }) =>
     found(await myEvaluation(deps, user.id, params.id), '评价不存在'),
   );
 
-  route(app, evaluateDel, async ({ params, user }) => ({
+  route(app, evaluateDelEndpoint, async ({ params, user }) => ({
     deleted: await deleteMyDoctorEvaluations(deps, user.id, params.docId),
   }));
 
-  route(app, getDoctorEvaluates, async ({ params, query }) => {
+  route(app, doctorEvaluatesEndpoint, async ({ params, query }) => {
     await mustExist(params.docId);
     return doctorEvaluations(deps, params.docId, query.page, query.pageSize);
   });

@@ -1,9 +1,9 @@
 import {
-  getCustomerServicePhone,
-  getFeedbackDetail,
-  getFeedbackList,
-  getUserFeedback,
-  getUserQuestionCategory,
+  customerServicePhoneEndpoint,
+  feedbackDetailEndpoint,
+  feedbackListEndpoint,
+  userFeedbackEndpoint,
+  userQuestionCategoryEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
@@ -16,15 +16,15 @@ import { customerService, submitFeedback } from './service.ts';
 export async function feedbackModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
 
-  route(app, getUserQuestionCategory, () => listCategories(deps.db));
+  route(app, userQuestionCategoryEndpoint, () => listCategories(deps.db));
 
-  route(app, getCustomerServicePhone, () => customerService(deps));
+  route(app, customerServicePhoneEndpoint, () => customerService(deps));
 
-  route(app, getUserFeedback, ({ body, user }) => submitFeedback(deps, user.id, body));
+  route(app, userFeedbackEndpoint, ({ body, user }) => submitFeedback(deps, user.id, body));
 
-  route(app, getFeedbackList, ({ user }) => listMine(deps.db, user.id));
+  route(app, feedbackListEndpoint, ({ user }) => listMine(deps.db, user.id));
 
-  route(app, getFeedbackDetail, async ({ params, user }) => {
+  route(app, feedbackDetailEndpoint, async ({ params, user }) => {
     const found = await findMine(deps.db, user.id, params.id);
     if (!found) throw notFound('反馈不存在');
     return found;

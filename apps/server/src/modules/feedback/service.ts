@@ -1,4 +1,4 @@
-import type { BodyOf, CustomerService, FeedbackDetail, getUserFeedback } from '@hospital/contract';
+import type { BodyOf, CustomerService, FeedbackDetail, userFeedbackEndpoint } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
@@ -18,7 +18,7 @@ export async function customerService(deps: FeedbackDeps): Promise<CustomerServi
 export async function submitFeedback(
   deps: FeedbackDeps,
   userId: number,
-  body: BodyOf<typeof getUserFeedback>,
+  body: BodyOf<typeof userFeedbackEndpoint>,
 ): Promise<FeedbackDetail> {
   const { db } = deps;
   if (!(await categoryExists(db, body.categoryId))) {

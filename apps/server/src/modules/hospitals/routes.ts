@@ -1,12 +1,12 @@
 import {
-  getBizConfig,
-  getChildDepartments,
-  getDepartment,
-  getDepts,
-  getHospital,
-  getRegisterDepartments,
-  getRegisterTip,
-  getVisitGuide,
+  bizConfigEndpoint,
+  childDepartmentsEndpoint,
+  departmentEndpoint,
+  deptsEndpoint,
+  hospitalEndpoint,
+  registerDepartmentsEndpoint,
+  registerTipEndpoint,
+  visitGuideEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
@@ -26,25 +26,25 @@ import { registerTip, visitGuide } from './texts.ts';
 export function hospitalRoutes(app: FastifyInstance): void {
   const deps = depsOf(app);
 
-  route(app, getBizConfig, () => bizConfig(deps));
+  route(app, bizConfigEndpoint, () => bizConfig(deps));
 
-  route(app, getHospital, () => hospital(deps));
+  route(app, hospitalEndpoint, () => hospital(deps));
 
-  route(app, getDepts, () => departmentTree(deps));
+  route(app, deptsEndpoint, () => departmentTree(deps));
 
-  route(app, getVisitGuide, async () => visitGuide(await hospitalSettings(deps)));
+  route(app, visitGuideEndpoint, async () => visitGuide(await hospitalSettings(deps)));
 
-  route(app, getRegisterTip, async () => registerTip(await hospitalSettings(deps)));
+  route(app, registerTipEndpoint, async () => registerTip(await hospitalSettings(deps)));
 
-  route(app, getRegisterDepartments, () => registerDepartments(deps));
+  route(app, registerDepartmentsEndpoint, () => registerDepartments(deps));
 
-  route(app, getDepartment, async ({ params }) => {
+  route(app, departmentEndpoint, async ({ params }) => {
     const department = await departmentById(deps, params.id);
     if (!department) throw notFound('科室不存在');
     return department;
   });
 
-  route(app, getChildDepartments, async ({ params }) => {
+  route(app, childDepartmentsEndpoint, async ({ params }) => {
     const clinics = await childDepartments(deps, params.deptCode);
     if (!clinics) throw notFound('科室不存在');
     return clinics;

@@ -1,10 +1,10 @@
 import {
-  getNews,
-  getNewsArticle,
-  getNewsCategory,
-  getSliderImages,
-  getWxoaMarqueeItem,
-  updateNewsReads,
+  newsEndpoint,
+  newsArticleEndpoint,
+  newsCategoryEndpoint,
+  sliderImagesEndpoint,
+  wxoaMarqueeItemEndpoint,
+  updateNewsReadsEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
@@ -22,25 +22,25 @@ import {
 /** News, the home page slider and the notice marquee. */
 export async function newsModule(app: FastifyInstance): Promise<void> {
   const { db } = depsOf(app);
-  route(app, getSliderImages, () => listSliderImages(db));
+  route(app, sliderImagesEndpoint, () => listSliderImages(db));
 
-  route(app, getWxoaMarqueeItem, () => listMarquee(db));
+  route(app, wxoaMarqueeItemEndpoint, () => listMarquee(db));
 
-  route(app, getNewsCategory, () => listCategories(db));
+  route(app, newsCategoryEndpoint, () => listCategories(db));
 
-  route(app, getNews, async ({ params, query }) => {
+  route(app, newsEndpoint, async ({ params, query }) => {
     const page = await findCategoryPage(db, params.id, query.page, query.size);
     if (!page) throw notFound('资讯分类不存在');
     return page;
   });
 
-  route(app, getNewsArticle, async ({ params }) => {
+  route(app, newsArticleEndpoint, async ({ params }) => {
     const article = await findArticle(db, params.id);
     if (!article) throw notFound('文章不存在');
     return article;
   });
 
-  route(app, updateNewsReads, async ({ params, user }) => {
+  route(app, updateNewsReadsEndpoint, async ({ params, user }) => {
     const reads = await recordRead(db, params.id, user.id);
     if (reads === null) throw notFound('文章不存在');
     return { reads };

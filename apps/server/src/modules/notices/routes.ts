@@ -1,4 +1,4 @@
-import { getNotices, markNoticeRead } from '@hospital/contract';
+import { noticesEndpoint, markNoticeReadEndpoint } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -8,9 +8,9 @@ import { listNoticesOf, markNoticesRead } from './service.ts';
 /** The messages tab: personal messages and hospital notices, each read or unread per account. */
 export async function noticesModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
-  route(app, getNotices, ({ user }) => listNoticesOf(deps, user.id));
+  route(app, noticesEndpoint, ({ user }) => listNoticesOf(deps, user.id));
 
-  route(app, markNoticeRead, async ({ body, user }) => {
+  route(app, markNoticeReadEndpoint, async ({ body, user }) => {
     const unread = await markNoticesRead(deps, user.id, body);
     if (unread === null) throw notFound('消息不存在');
     return { unread };

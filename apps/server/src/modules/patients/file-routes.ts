@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { PATIENT_FILE_PATH, PATIENT_UPLOAD_MAX_BYTES, fileUpload } from '@hospital/contract';
+import { PATIENT_FILE_PATH, PATIENT_UPLOAD_MAX_BYTES, fileUploadEndpoint } from '@hospital/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +41,7 @@ export async function patientFiles(app: FastifyInstance): Promise<void> {
     }
   }
 
-  route(app, fileUpload, async ({ request, user }) => {
+  route(app, fileUploadEndpoint, async ({ request, user }) => {
     const bytes = await readUploadedFile(request);
     const fileId = await storeUpload(deps, user.id, bytes);
     if (!fileId) throw badRequest(NOT_AN_IMAGE, 'file');

@@ -1,15 +1,15 @@
 import {
   ID_TYPES,
   RELATIONS,
-  deletePatient,
-  findPatient,
-  findPatientByCode,
-  getDefaultPatient,
-  getDictItemData,
-  getHealthCareVoucher,
-  queryPatient,
-  savePatient,
-  updateDefaultPatient,
+  deletePatientEndpoint,
+  findPatientEndpoint,
+  findPatientByCodeEndpoint,
+  defaultPatientEndpoint,
+  dictItemDataEndpoint,
+  healthCareVoucherEndpoint,
+  queryPatientEndpoint,
+  savePatientEndpoint,
+  updateDefaultPatientEndpoint,
   type DictItem,
   type DictType,
 } from '@hospital/contract';
@@ -39,42 +39,42 @@ function found(patient: PatientRow | null): PatientRow {
 /** The family members (就诊人) an account books and pays for. */
 export async function patientsModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
-  route(app, findPatient, async ({ user }) =>
+  route(app, findPatientEndpoint, async ({ user }) =>
     (await repo.listPatients(deps.db, user.id)).map(toSummary),
   );
 
-  route(app, getDefaultPatient, async ({ user }) => {
+  route(app, defaultPatientEndpoint, async ({ user }) => {
     const patient = await repo.findDefaultPatient(deps.db, user.id);
     return { patient: patient && toSummary(patient) };
   });
 
-  route(app, queryPatient, async ({ params, user }) =>
+  route(app, queryPatientEndpoint, async ({ params, user }) =>
     toDetail(found(await repo.findPatient(deps.db, user.id, params.id))),
   );
 
-  route(app, findPatientByCode, async ({ query, user }) =>
+  route(app, findPatientByCodeEndpoint, async ({ query, user }) =>
     toDetail(found(await repo.findPatientByCode(deps.db, user.id, query.patientCode))),
   );
 
-  route(app, savePatient, async ({ body, user }) =>
+  route(app, savePatientEndpoint, async ({ body, user }) =>
     toDetail(await service.savePatient(deps, user.id, body)),
   );
 
-  route(app, deletePatient, async ({ params, user }) => {
+  route(app, deletePatientEndpoint, async ({ params, user }) => {
     const { defaultPatientId } = await service.deletePatient(deps, user.id, params.id);
     return { ok: true as const, defaultPatientId };
   });
 
-  route(app, updateDefaultPatient, async ({ query, user }) => {
+  route(app, updateDefaultPatientEndpoint, async ({ query, user }) => {
     await service.makeDefault(deps, user.id, query.id);
     return { ok: true as const };
   });
 
-  route(app, getHealthCareVoucher, async ({ query, user }) => {
+  route(app, healthCareVoucherEndpoint, async ({ query, user }) => {
     return toVoucher(found(await repo.findPatient(deps.db, user.id, query.patientId)));
   });
 
-  route(app, getDictItemData, async ({ query }) => [...dictionaries[query.type]]);
+  route(app, dictItemDataEndpoint, async ({ query }) => [...dictionaries[query.type]]);
 
   await app.register(patientFiles);
 }

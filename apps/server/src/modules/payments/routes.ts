@@ -1,4 +1,4 @@
-import { getOutpatPayDetail, getPaymentList } from '@hospital/contract';
+import { outpatPayDetailEndpoint, paymentListEndpoint } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
@@ -9,9 +9,9 @@ import { findPaymentRecord, listPaymentRecords } from './records-repository.ts';
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(notifyRoutes);
 
-  route(app, getPaymentList, async ({ user }) => listPaymentRecords(app.db, user.id));
+  route(app, paymentListEndpoint, async ({ user }) => listPaymentRecords(app.db, user.id));
 
-  route(app, getOutpatPayDetail, async ({ params, user }) => {
+  route(app, outpatPayDetailEndpoint, async ({ params, user }) => {
     const record = await findPaymentRecord(app.db, user.id, params.id);
     if (!record) throw notFound('支付记录不存在');
     return record;

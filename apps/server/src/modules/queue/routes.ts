@@ -1,4 +1,4 @@
-import { csQueueQuery, getQueueQuery, radiationQueueQuery } from '@hospital/contract';
+import { csQueueQueryEndpoint, queueQueryEndpoint, radiationQueueQueryEndpoint } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { route } from '../../http/route.ts';
@@ -7,13 +7,13 @@ import { clinicQueues, myQueuePositions } from './service.ts';
 export function queueRoutes(app: FastifyInstance): void {
   const deps = depsOf(app);
 
-  route(app, csQueueQuery, ({ query, user }) =>
+  route(app, csQueueQueryEndpoint, ({ query, user }) =>
     myQueuePositions(deps, user.id, query.appointmentId, false),
   );
 
-  route(app, radiationQueueQuery, ({ query, user }) =>
+  route(app, radiationQueueQueryEndpoint, ({ query, user }) =>
     myQueuePositions(deps, user.id, query.appointmentId, true),
   );
 
-  route(app, getQueueQuery, ({ query }) => clinicQueues(deps, query.deptCode));
+  route(app, queueQueryEndpoint, ({ query }) => clinicQueues(deps, query.deptCode));
 }

@@ -1,10 +1,10 @@
 import {
-  getCheckReportDetail,
-  getCheckReports,
-  getInspectReportDetail,
-  getInspectReports,
-  getReportCommentDetail,
-  saveReportComment,
+  checkReportDetailEndpoint,
+  checkReportsEndpoint,
+  inspectReportDetailEndpoint,
+  inspectReportsEndpoint,
+  reportCommentDetailEndpoint,
+  saveReportCommentEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
@@ -22,23 +22,23 @@ import {
 export async function reportsModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
 
-  route(app, getCheckReports, ({ query, user }) => listOwnReports(deps, user.id, 'test', query));
+  route(app, checkReportsEndpoint, ({ query, user }) => listOwnReports(deps, user.id, 'test', query));
 
-  route(app, getInspectReports, ({ query, user }) =>
+  route(app, inspectReportsEndpoint, ({ query, user }) =>
     listOwnReports(deps, user.id, 'inspection', query),
   );
 
-  route(app, getCheckReportDetail, ({ query, user }) => testReportDetail(deps, user.id, query.id));
+  route(app, checkReportDetailEndpoint, ({ query, user }) => testReportDetail(deps, user.id, query.id));
 
-  route(app, getInspectReportDetail, ({ query, user }) =>
+  route(app, inspectReportDetailEndpoint, ({ query, user }) =>
     inspectionReportDetail(deps, user.id, query.id),
   );
 
-  route(app, getReportCommentDetail, async ({ query, user }) => ({
+  route(app, reportCommentDetailEndpoint, async ({ query, user }) => ({
     comment: await reportCommentOf(deps, user.id, query.reportId),
   }));
 
-  route(app, saveReportComment, ({ body, user }) => commentOnReport(deps, user.id, body));
+  route(app, saveReportCommentEndpoint, ({ body, user }) => commentOnReport(deps, user.id, body));
 
   registerReportFiles(app);
 }

@@ -1,7 +1,7 @@
 import {
   flagResult,
-  type getCheckReportDetail,
-  type getInspectReportDetail,
+  type checkReportDetailEndpoint,
+  type inspectReportDetailEndpoint,
   type ReportComment,
   type ReportKind,
   type ReportListQuery,
@@ -51,7 +51,7 @@ export async function testReportDetail(
   deps: ReportDeps,
   userId: number,
   id: number,
-): Promise<ResponseOf<typeof getCheckReportDetail>> {
+): Promise<ResponseOf<typeof checkReportDetailEndpoint>> {
   const row = await ownedReport(deps, userId, id, 'test');
   const items = await listItems(deps.db, row.report.id);
   const history = await earlierValues(deps.db, row.report, [...new Set(items.map((i) => i.code))]);
@@ -84,7 +84,7 @@ export async function inspectionReportDetail(
   deps: ReportDeps,
   userId: number,
   id: number,
-): Promise<ResponseOf<typeof getInspectReportDetail>> {
+): Promise<ResponseOf<typeof inspectReportDetailEndpoint>> {
   const row = await ownedReport(deps, userId, id, 'inspection');
   const { report } = row;
   return {

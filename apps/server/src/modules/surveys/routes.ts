@@ -1,4 +1,4 @@
-import { answerSurvey, getSurvey, getSurveys } from '@hospital/contract';
+import { answerSurveyEndpoint, surveyEndpoint, surveysEndpoint } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -10,15 +10,15 @@ import { answerSurveyOnce, SURVEY_NOT_FOUND } from './service.ts';
 export async function surveysModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
 
-  route(app, getSurveys, ({ user }) => listSurveys(deps.db, user.id));
+  route(app, surveysEndpoint, ({ user }) => listSurveys(deps.db, user.id));
 
-  route(app, getSurvey, async ({ params, user }) => {
+  route(app, surveyEndpoint, async ({ params, user }) => {
     const survey = await findSurvey(deps.db, user.id, params.id);
     if (!survey) throw notFound(SURVEY_NOT_FOUND);
     return survey;
   });
 
-  route(app, answerSurvey, ({ params, body, user }) =>
+  route(app, answerSurveyEndpoint, ({ params, body, user }) =>
     answerSurveyOnce(deps, user.id, params.id, body),
   );
 }

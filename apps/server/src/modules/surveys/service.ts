@@ -1,4 +1,4 @@
-import type { answerSurvey, ResponseOf, SurveyAnswerForm } from '@hospital/contract';
+import type { answerSurveyEndpoint, ResponseOf, SurveyAnswerForm } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { readAnswers } from './answers.ts';
@@ -12,7 +12,7 @@ export async function answerSurveyOnce(
   userId: number,
   surveyId: number,
   body: SurveyAnswerForm,
-): Promise<ResponseOf<typeof answerSurvey>> {
+): Promise<ResponseOf<typeof answerSurveyEndpoint>> {
   const survey = await findSurvey(deps.db, userId, surveyId);
   if (!survey) throw notFound(SURVEY_NOT_FOUND);
   if (survey.answeredAt) throw conflict('您已参与过该问卷', 'ALREADY_ANSWERED');

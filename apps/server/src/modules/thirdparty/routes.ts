@@ -1,4 +1,4 @@
-import { getThirdPartyApps } from '@hospital/contract';
+import { thirdPartyAppsEndpoint } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { route } from '../../http/route.ts';
@@ -6,5 +6,5 @@ import { listThirdPartyApps } from './repository.ts';
 
 export async function thirdPartyModule(app: FastifyInstance): Promise<void> {
   const { db } = depsOf(app);
-  route(app, getThirdPartyApps, () => listThirdPartyApps(db));
+  route(app, thirdPartyAppsEndpoint, () => listThirdPartyApps(db));
 }

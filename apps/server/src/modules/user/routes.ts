@@ -1,10 +1,10 @@
 import {
-  bindPhone,
-  getMe,
-  registerUser,
-  resetPassword,
-  unregisterUser,
-  updateName,
+  bindPhoneEndpoint,
+  meEndpoint,
+  registerUserEndpoint,
+  resetPasswordEndpoint,
+  unregisterUserEndpoint,
+  updateNameEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
@@ -23,30 +23,30 @@ import { unregisterAccount } from './unregister-service.ts';
 export async function userModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
 
-  route(app, getMe, async ({ user }) => {
+  route(app, meEndpoint, async ({ user }) => {
     const me = await findMe(deps.db, user.id);
     if (!me) throw notFound('用户不存在');
     return me;
   });
 
-  route(app, registerUser, async ({ body }) => ({ userId: await registerAccount(deps, body) }));
+  route(app, registerUserEndpoint, async ({ body }) => ({ userId: await registerAccount(deps, body) }));
 
-  route(app, resetPassword, async ({ body }) => {
+  route(app, resetPasswordEndpoint, async ({ body }) => {
     await resetAccountPassword(deps, body);
     return { ok: true as const };
   });
 
-  route(app, bindPhone, async ({ body, user }) => {
+  route(app, bindPhoneEndpoint, async ({ body, user }) => {
     await bindAccountPhone(deps, user.id, body);
     return { phone: body.phone };
   });
 
-  route(app, updateName, async ({ body, user }) => {
+  route(app, updateNameEndpoint, async ({ body, user }) => {
     await renameAccount(deps, user.id, body.name);
     return { name: body.name };
   });
 
-  route(app, unregisterUser, async ({ body, user }) => {
+  route(app, unregisterUserEndpoint, async ({ body, user }) => {
     await unregisterAccount(deps, user.id, body);
     return { ok: true as const };
   });

@@ -1,4 +1,4 @@
-import { findDoctorBookmark } from '@hospital/contract';
+import { findDoctorBookmarkEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -9,7 +9,7 @@ export const followsKey = () => ['doctors', 'follows'] as const;
 export const getFollowsQueryOptions = () =>
   queryOptions({
     queryKey: followsKey(),
-    queryFn: async () => unwrap(await callEndpoint(findDoctorBookmark, {}, { loading: false })),
+    queryFn: async () => unwrap(await callEndpoint(findDoctorBookmarkEndpoint, {}, { loading: false })),
   });
 
 export const useFollows = () => useQuery(getFollowsQueryOptions());

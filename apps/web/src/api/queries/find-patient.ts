@@ -1,4 +1,4 @@
-import { findPatient } from '@hospital/contract';
+import { findPatientEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -10,7 +10,7 @@ export const patientListKey = () => ['patients', 'list'] as const;
 export const getPatientsQueryOptions = () =>
   queryOptions({
     queryKey: patientListKey(),
-    queryFn: async () => unwrap(await callEndpoint(findPatient, {}, { loading: false })),
+    queryFn: async () => unwrap(await callEndpoint(findPatientEndpoint, {}, { loading: false })),
   });
 
 export const usePatients = () => useQuery(getPatientsQueryOptions());

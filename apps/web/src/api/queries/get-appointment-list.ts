@@ -1,4 +1,4 @@
-import { getAppointmentList, type AppointmentStatus } from '@hospital/contract';
+import { appointmentListEndpoint, type AppointmentStatus } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -16,7 +16,7 @@ export const getAppointmentListQueryOptions = (status: AppointmentStatus | 'all'
     queryFn: async () =>
       unwrap(
         await callEndpoint(
-          getAppointmentList,
+          appointmentListEndpoint,
           { query: status === 'all' ? {} : { status } },
           { loading: false },
         ),

@@ -1,4 +1,4 @@
-import { getAppointment } from '@hospital/contract';
+import { appointmentEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -11,7 +11,7 @@ export const getAppointmentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: appointmentKey(id),
     queryFn: async () =>
-      unwrap(await callEndpoint(getAppointment, { params: { id } }, { loading: false })),
+      unwrap(await callEndpoint(appointmentEndpoint, { params: { id } }, { loading: false })),
   });
 
 export const useAppointment = (id: number) => useQuery(getAppointmentQueryOptions(id));

@@ -1,4 +1,4 @@
-import { getBizConfig } from '@hospital/contract';
+import { bizConfigEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -9,7 +9,7 @@ export const bizConfigKey = () => ['hospitals', 'bizConfig'] as const;
 export const getBizConfigQueryOptions = () =>
   queryOptions({
     queryKey: bizConfigKey(),
-    queryFn: async () => unwrap(await callEndpoint(getBizConfig, {}, { loading: false })),
+    queryFn: async () => unwrap(await callEndpoint(bizConfigEndpoint, {}, { loading: false })),
     // The settings (pay-later, cut-offs, the booking window) change rarely, but a changed one
     // must reach every screen within a minute. The age never skews `serverTime`: readers
     // extrapolate it from `dataUpdatedAt`.

@@ -1,4 +1,4 @@
-import { getClinicDoctors } from '@hospital/contract';
+import { clinicDoctorsEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -12,7 +12,7 @@ export const getClinicDoctorsQueryOptions = (deptCode: string) =>
   queryOptions({
     queryKey: clinicDoctorsKey(deptCode),
     queryFn: async () =>
-      unwrap(await callEndpoint(getClinicDoctors, { params: { deptCode } }, { loading: false })),
+      unwrap(await callEndpoint(clinicDoctorsEndpoint, { params: { deptCode } }, { loading: false })),
     enabled: deptCode !== '',
   });
 

@@ -1,4 +1,4 @@
-import { getDoctor } from '@hospital/contract';
+import { doctorEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -10,7 +10,7 @@ export const getDoctorQueryOptions = (docId: number) =>
   queryOptions({
     queryKey: doctorKey(docId),
     queryFn: async () =>
-      unwrap(await callEndpoint(getDoctor, { params: { docId } }, { loading: false })),
+      unwrap(await callEndpoint(doctorEndpoint, { params: { docId } }, { loading: false })),
   });
 
 export const useDoctor = (docId: number) => useQuery(getDoctorQueryOptions(docId));

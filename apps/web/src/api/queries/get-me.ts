@@ -1,4 +1,4 @@
-import { getMe as meEndpoint } from '@hospital/contract';
+import { meEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';

@@ -1,7 +1,7 @@
-import { bindPhone as bindEndpoint, type BindPhone } from '@hospital/contract';
+import { bindPhoneEndpoint, type BindPhone } from '@hospital/contract';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { getAccessToken } from '../../../platform/storage.ts';
 
 /** The request layer leaves the header off this path, so binding a phone passes its token. */
 export const bindPhone = (body: BindPhone) =>
-  callEndpoint(bindEndpoint, { body }, { token: getAccessToken() });
+  callEndpoint(bindPhoneEndpoint, { body }, { token: getAccessToken() });

@@ -1,4 +1,4 @@
-import { registerUser, type Register } from '@hospital/contract';
+import { registerUserEndpoint, type Register } from '@hospital/contract';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 
-export const register = (body: Register) => callEndpoint(registerUser, { body });
+export const register = (body: Register) => callEndpoint(registerUserEndpoint, { body });

@@ -1,4 +1,4 @@
-import { resetPassword as resetEndpoint, type ResetPassword } from '@hospital/contract';
+import { resetPasswordEndpoint, type ResetPassword } from '@hospital/contract';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 
-export const resetPassword = (body: ResetPassword) => callEndpoint(resetEndpoint, { body });
+export const resetPassword = (body: ResetPassword) => callEndpoint(resetPasswordEndpoint, { body });

@@ -1,4 +1,4 @@
-import { updateName as updateNameEndpoint } from '@hospital/contract';
+import { updateNameEndpoint } from '@hospital/contract';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 
 export const updateName = (name: string) => callEndpoint(updateNameEndpoint, { body: { name } });

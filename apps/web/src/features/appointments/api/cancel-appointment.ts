@@ -1,10 +1,10 @@
-import { cancelAppointment as cancelEndpoint } from '@hospital/contract';
+import { cancelAppointmentEndpoint } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { appointmentKeys } from './keys.ts';
 
 /** Resolves with the request layer's result, so the page can say why a cancel was refused. */
-export const cancelAppointment = (id: number) => callEndpoint(cancelEndpoint, { params: { id } });
+export const cancelAppointment = (id: number) => callEndpoint(cancelAppointmentEndpoint, { params: { id } });
 
 export function useCancelAppointment() {
   const queryClient = useQueryClient();

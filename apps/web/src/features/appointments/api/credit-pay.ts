@@ -1,4 +1,4 @@
-import { creditPay as creditPayEndpoint } from '@hospital/contract';
+import { creditPayEndpoint } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { appointmentKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { getCertificate } from '@hospital/contract';
+import { certificateEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -7,7 +7,7 @@ import { appointmentKeys } from './keys.ts';
 export const getCertificateData = async (id: number) =>
   unwrap(
     await callEndpoint(
-      getCertificate,
+      certificateEndpoint,
       { params: { id }, query: { format: 'json' } },
       { loading: false },
     ),

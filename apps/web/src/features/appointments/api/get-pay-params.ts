@@ -1,4 +1,4 @@
-import { alipayAppointment, appPayAppointment, payAppointment } from '@hospital/contract';
+import { alipayAppointmentEndpoint, appPayAppointmentEndpoint, payAppointmentEndpoint } from '@hospital/contract';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { getServerSource } from '../../../platform/host.ts';
 
@@ -6,11 +6,11 @@ import { getServerSource } from '../../../platform/host.ts';
 function endpointForHost() {
   switch (getServerSource()) {
     case 'WXGZH':
-      return payAppointment;
+      return payAppointmentEndpoint;
     case 'ZFBSHH':
-      return alipayAppointment;
+      return alipayAppointmentEndpoint;
     default:
-      return appPayAppointment;
+      return appPayAppointmentEndpoint;
   }
 }
 

@@ -1,4 +1,4 @@
-import { payRefund } from '@hospital/contract';
+import { payRefundEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -6,7 +6,7 @@ import { appointmentKeys } from './keys.ts';
 
 /** The refund of a cancelled appointment; reading it again retries a failed one on the server. */
 export const getRefund = async (id: number) =>
-  unwrap(await callEndpoint(payRefund, { params: { id } }, { loading: false }));
+  unwrap(await callEndpoint(payRefundEndpoint, { params: { id } }, { loading: false }));
 
 export const getRefundQueryOptions = (id: number) =>
   queryOptions({ queryKey: appointmentKeys.refund(id), queryFn: () => getRefund(id) });

@@ -1,11 +1,11 @@
-import { evaluateDetail, evaluateList } from '@hospital/contract';
+import { evaluateDetailEndpoint, evaluateListEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { doctorKeys } from './keys.ts';
 
 export const getEvaluations = async () =>
-  unwrap(await callEndpoint(evaluateList, {}, { loading: false }));
+  unwrap(await callEndpoint(evaluateListEndpoint, {}, { loading: false }));
 
 export const getEvaluationsQueryOptions = () =>
   queryOptions({ queryKey: doctorKeys.evaluations(), queryFn: getEvaluations });
@@ -13,7 +13,7 @@ export const getEvaluationsQueryOptions = () =>
 export const useEvaluations = () => useQuery(getEvaluationsQueryOptions());
 
 export const getEvaluation = async (id: number) =>
-  unwrap(await callEndpoint(evaluateDetail, { params: { id } }, { loading: false }));
+  unwrap(await callEndpoint(evaluateDetailEndpoint, { params: { id } }, { loading: false }));
 
 export const getEvaluationQueryOptions = (id: number) =>
   queryOptions({ queryKey: doctorKeys.evaluation(id), queryFn: () => getEvaluation(id) });

@@ -1,11 +1,11 @@
-import { getFeedbackDetail as detailEndpoint } from '@hospital/contract';
+import { feedbackDetailEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { feedbackKeys } from './keys.ts';
 
 export const getFeedbackDetail = async (id: number) =>
-  unwrap(await callEndpoint(detailEndpoint, { params: { id } }, { loading: false }));
+  unwrap(await callEndpoint(feedbackDetailEndpoint, { params: { id } }, { loading: false }));
 
 export const getFeedbackDetailQueryOptions = (id: number) =>
   queryOptions({ queryKey: feedbackKeys.detail(id), queryFn: () => getFeedbackDetail(id) });

@@ -1,11 +1,11 @@
-import { getBuildList as endpoint } from '@hospital/contract';
+import { buildListEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { hospitalInfoKeys } from './keys.ts';
 
 export const getBuildings = async () =>
-  unwrap(await callEndpoint(endpoint, {}, { loading: false }));
+  unwrap(await callEndpoint(buildListEndpoint, {}, { loading: false }));
 
 export const getBuildingsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { getHospital as endpoint } from '@hospital/contract';
+import { hospitalEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { hospitalInfoKeys } from './keys.ts';
 
-export const getHospital = async () => unwrap(await callEndpoint(endpoint, {}, { loading: false }));
+export const getHospital = async () => unwrap(await callEndpoint(hospitalEndpoint, {}, { loading: false }));
 
 export const getHospitalQueryOptions = () =>
   queryOptions({

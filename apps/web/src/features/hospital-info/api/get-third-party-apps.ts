@@ -1,11 +1,11 @@
-import { getThirdPartyApps as endpoint } from '@hospital/contract';
+import { thirdPartyAppsEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { hospitalInfoKeys } from './keys.ts';
 
 export const getThirdPartyApps = async () =>
-  unwrap(await callEndpoint(endpoint, {}, { loading: false }));
+  unwrap(await callEndpoint(thirdPartyAppsEndpoint, {}, { loading: false }));
 
 export const getThirdPartyAppsQueryOptions = () =>
   queryOptions({

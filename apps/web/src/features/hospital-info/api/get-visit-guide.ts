@@ -1,11 +1,11 @@
-import { getVisitGuide as endpoint } from '@hospital/contract';
+import { visitGuideEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { hospitalInfoKeys } from './keys.ts';
 
 export const getVisitGuide = async () =>
-  unwrap(await callEndpoint(endpoint, {}, { loading: false }));
+  unwrap(await callEndpoint(visitGuideEndpoint, {}, { loading: false }));
 
 export const getVisitGuideQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { getNotices as noticesEndpoint } from '@hospital/contract';
+import { noticesEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';

@@ -1,5 +1,5 @@
 import {
-  markNoticeRead as markEndpoint,
+  markNoticeReadEndpoint,
   type MarkNoticeRead,
   type NoticeList,
 } from '@hospital/contract';
@@ -9,7 +9,7 @@ import { unwrap } from '../../../api/result.ts';
 import { getNoticesQueryOptions } from './get-notices.ts';
 
 export const markNoticeRead = async (body: MarkNoticeRead) =>
-  unwrap(await callEndpoint(markEndpoint, { body }, { loading: false }));
+  unwrap(await callEndpoint(markNoticeReadEndpoint, { body }, { loading: false }));
 
 /** Marks one message (or all) read and updates the list and the tab badge in place. */
 export function useMarkNoticeRead() {

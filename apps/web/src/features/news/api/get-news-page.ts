@@ -1,4 +1,4 @@
-import { getNews } from '@hospital/contract';
+import { newsEndpoint } from '@hospital/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -9,7 +9,7 @@ const PAGE_SIZE = 10;
 export const getNewsPage = async (categoryId: number, page: number) =>
   unwrap(
     await callEndpoint(
-      getNews,
+      newsEndpoint,
       { params: { id: categoryId }, query: { page, size: PAGE_SIZE } },
       { loading: false },
     ),

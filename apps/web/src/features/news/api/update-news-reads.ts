@@ -1,4 +1,4 @@
-import { updateNewsReads as readsEndpoint } from '@hospital/contract';
+import { updateNewsReadsEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
@@ -7,7 +7,7 @@ import { newsKeys } from './keys.ts';
 
 /** Counts the patient as a reader; the server counts each patient once, so a repeat is harmless. */
 export const updateNewsReads = async (id: number) =>
-  unwrap(await callEndpoint(readsEndpoint, { params: { id } }, { loading: false }));
+  unwrap(await callEndpoint(updateNewsReadsEndpoint, { params: { id } }, { loading: false }));
 
 export const updateNewsReadsQueryOptions = (id: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { deletePatient as deleteEndpoint, type PatientSummary } from '@hospital/contract';
+import { deletePatientEndpoint, type PatientSummary } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { patientKeys } from './keys.ts';
 
 export const deletePatient = async (id: number) =>
-  unwrap(await callEndpoint(deleteEndpoint, { params: { id } }));
+  unwrap(await callEndpoint(deletePatientEndpoint, { params: { id } }));
 
 export function useDeletePatient() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { getDefaultPatient as defaultPatientEndpoint } from '@hospital/contract';
+import { defaultPatientEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';

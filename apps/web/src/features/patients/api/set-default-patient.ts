@@ -1,4 +1,4 @@
-import { updateDefaultPatient } from '@hospital/contract';
+import { updateDefaultPatientEndpoint } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -6,7 +6,7 @@ import { patientKeys } from './keys.ts';
 
 /** A PUT sends its parameters, here the id, in the query string. */
 export const setDefaultPatient = async (id: number) =>
-  unwrap(await callEndpoint(updateDefaultPatient, { query: { id } }));
+  unwrap(await callEndpoint(updateDefaultPatientEndpoint, { query: { id } }));
 
 export function useSetDefaultPatient() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { csQueueQuery } from '@hospital/contract';
+import { csQueueQueryEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -7,7 +7,7 @@ import { unwrap } from '../../../api/result.ts';
 export const QUEUE_REFRESH_MS = 30_000;
 
 export const getMyQueue = async () =>
-  unwrap(await callEndpoint(csQueueQuery, { query: {} }, { loading: false }));
+  unwrap(await callEndpoint(csQueueQueryEndpoint, { query: {} }, { loading: false }));
 
 export const getMyQueueQueryOptions = () =>
   queryOptions({ queryKey: ['queue', 'mine'], queryFn: getMyQueue });

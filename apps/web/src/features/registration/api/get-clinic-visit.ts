@@ -1,4 +1,4 @@
-import { getClinicVisit as visitEndpoint } from '@hospital/contract';
+import { clinicVisitEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -7,7 +7,7 @@ import { registrationKeys } from './keys.ts';
 /** A clinic's 14 days and every doctor's half-days in them. */
 export const getClinicVisit = async (deptCode: string) =>
   unwrap(
-    await callEndpoint(visitEndpoint, { params: { deptCode }, query: {} }, { loading: false }),
+    await callEndpoint(clinicVisitEndpoint, { params: { deptCode }, query: {} }, { loading: false }),
   );
 
 export const getClinicVisitQueryOptions = (deptCode: string) =>

@@ -1,4 +1,4 @@
-import { getDoctorEvaluates } from '@hospital/contract';
+import { doctorEvaluatesEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -10,7 +10,7 @@ const PAGE_SIZE = 10;
 export const getEvaluates = async (docId: number) =>
   unwrap(
     await callEndpoint(
-      getDoctorEvaluates,
+      doctorEvaluatesEndpoint,
       { params: { docId }, query: { page: 1, pageSize: PAGE_SIZE } },
       { loading: false },
     ),

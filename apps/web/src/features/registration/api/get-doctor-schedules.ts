@@ -1,4 +1,4 @@
-import { getDoctorSchedules as schedulesEndpoint } from '@hospital/contract';
+import { doctorSchedulesEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -7,7 +7,7 @@ import { registrationKeys } from './keys.ts';
 /** A doctor's half-days over the 14-day booking horizon. */
 export const getDoctorSchedules = async (deptCode: string, docId: number) =>
   unwrap(
-    await callEndpoint(schedulesEndpoint, { params: { deptCode, docId } }, { loading: false }),
+    await callEndpoint(doctorSchedulesEndpoint, { params: { deptCode, docId } }, { loading: false }),
   );
 
 export const getDoctorSchedulesQueryOptions = (deptCode: string, docId: number) =>

@@ -1,4 +1,4 @@
-import { getRegisterDepartments as departmentsEndpoint } from '@hospital/contract';
+import { registerDepartmentsEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
@@ -6,7 +6,7 @@ import { registrationKeys } from './keys.ts';
 
 /** Only clinics with schedules in the booking horizon. */
 export const getRegisterDepartments = async () =>
-  unwrap(await callEndpoint(departmentsEndpoint, {}, { loading: false }));
+  unwrap(await callEndpoint(registerDepartmentsEndpoint, {}, { loading: false }));
 
 export const getRegisterDepartmentsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { getRegisterTip as tipEndpoint } from '@hospital/contract';
+import { registerTipEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 
 export const getRegisterTip = async () =>
-  unwrap(await callEndpoint(tipEndpoint, {}, { loading: false }));
+  unwrap(await callEndpoint(registerTipEndpoint, {}, { loading: false }));
 
 export const getRegisterTipQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { saveAttention } from '@hospital/contract';
+import { saveAttentionEndpoint } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unfollowDoctor } from '../../../api/mutations/delete-doctor-bookmark.ts';
@@ -9,7 +9,7 @@ import { unwrap } from '../../../api/result.ts';
 /** Follows (follow = true) or unfollows a doctor; the button shows the wait, not the page. */
 export const toggleFollow = async ({ docId, follow }: { docId: number; follow: boolean }) =>
   follow
-    ? unwrap(await callEndpoint(saveAttention, { params: { docId } }, { loading: false }))
+    ? unwrap(await callEndpoint(saveAttentionEndpoint, { params: { docId } }, { loading: false }))
     : unfollowDoctor(docId, { loading: false });
 
 export function useToggleFollow() {

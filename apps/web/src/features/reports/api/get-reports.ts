@@ -1,10 +1,10 @@
-import { getCheckReports, getInspectReports, type ReportKind } from '@hospital/contract';
+import { checkReportsEndpoint, inspectReportsEndpoint, type ReportKind } from '@hospital/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { reportKeys } from './keys.ts';
 
-const ENDPOINTS = { test: getCheckReports, inspection: getInspectReports } as const;
+const ENDPOINTS = { test: checkReportsEndpoint, inspection: inspectReportsEndpoint } as const;
 
 export interface ReportFilter {
   kind: ReportKind;

@@ -1,11 +1,11 @@
-import { saveReportComment, type BodyOf } from '@hospital/contract';
+import { saveReportCommentEndpoint, type BodyOf } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { reportKeys } from './keys.ts';
 
 /** Resolves with the request layer's result, so the form can show a field's message. */
-export const postReportComment = (body: BodyOf<typeof saveReportComment>) =>
-  callEndpoint(saveReportComment, { body });
+export const postReportComment = (body: BodyOf<typeof saveReportCommentEndpoint>) =>
+  callEndpoint(saveReportCommentEndpoint, { body });
 
 export function useSaveReportComment() {
   const queryClient = useQueryClient();
