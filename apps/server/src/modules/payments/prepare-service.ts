@@ -3,14 +3,8 @@ import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { HostApiError } from '../../providers/types.ts';
-import { sandboxCashierUrl } from './providers/gateways.ts';
 import { TradeClosedError, type CloseOutcome } from './providers/gateway.ts';
-import {
-  channelOfHost,
-  gatewayFor,
-  payUnavailable,
-  providerOfChannel,
-} from './providers/gateway-for.ts';
+import { channelOfHost, gatewayFor, providerOfChannel } from './providers/gateway-for.ts';
 import { findPayerSubject, setPendingOrderChannel, type PaymentOrder } from './repository.ts';
 import { queryAndSync } from './sync-service.ts';
 
@@ -70,6 +64,10 @@ async function closeOtherTrade(
     assertPayable((await queryAndSync(deps, order.id)) ?? order, userId, deps.clock.now());
 }
 
+/** Whose id at the provider a channel pays with; a cashier page needs none. */
+const payerAccountOf = (channel: PaymentChannel) =>
+  channel === 'wechat_jsapi' ? 'wechat_oa' : channel === 'alipay_trade' ? 'alipay' : null;
+
 /** The trade opened at the channel's provider, and what the page pays with. */
 async function openCashier(
   deps: PaymentDeps,
@@ -77,37 +75,17 @@ async function openCashier(
   channel: PaymentChannel,
   returnUrl: string,
 ): Promise<ClientPayParams> {
-  const { wechat, alipay, viaSandbox } = deps.payments;
-  const base = {
+  const gateway = gatewayFor(deps, channel);
+  const account = payerAccountOf(channel);
+  return gateway.openCashier({
+    channel,
     outTradeNo: order.outTradeNo,
     description: order.description,
     amountFen: order.amountFen,
     expiresAt: order.expiresAt,
-  };
-  if (channel === 'wechat_jsapi') {
-    if (!wechat) throw payUnavailable();
-    const openid = await payerId(deps.db, order.userId, 'wechat_oa');
-    const prepayId = await wechat.jsapiPrepay({ ...base, openid });
-    return {
-      channel: 'wechat_jsapi',
-      ...wechat.payParams(prepayId),
-      ...(viaSandbox.wechat && { sandboxCashierUrl: sandboxCashierUrl(prepayId, returnUrl) }),
-    };
-  }
-  if (!alipay) throw payUnavailable();
-  if (channel === 'alipay_trade') {
-    const buyerId = await payerId(deps.db, order.userId, 'alipay');
-    const tradeNO = await alipay.createTrade({ ...base, buyerId });
-    return {
-      channel: 'alipay_trade',
-      tradeNO,
-      ...(viaSandbox.alipay && { sandboxCashierUrl: sandboxCashierUrl(tradeNO, returnUrl) }),
-    };
-  }
-  return {
-    channel: 'cashier',
-    cashierUrl: alipay.wapPayUrl({ ...base, returnUrl, quitUrl: returnUrl }),
-  };
+    payerId: account && (await payerId(deps.db, order.userId, account)),
+    returnUrl,
+  });
 }
 
 /**

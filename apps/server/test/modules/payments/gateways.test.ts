@@ -37,7 +37,9 @@ describe('createPaymentGateways', () => {
       sandboxFetch: fetch,
       now: testNow,
     });
-    expect(gateways.viaSandbox).toEqual({ wechat: false, alipay: false });
+    // Real merchants: the payer pays in the WeChat or Alipay app, never on a sandbox page.
+    expect(gateways.wechat?.merchant.cashierPage).toBeUndefined();
+    expect(gateways.alipay?.merchant.cashierPage).toBeUndefined();
     expect(gateways.wechat?.merchant).toMatchObject({
       mchId: '1230000109',
       apiBase: 'https://api.mch.weixin.qq.com',
@@ -56,7 +58,10 @@ describe('createPaymentGateways', () => {
       sandboxFetch: fetch,
       now: testNow,
     });
-    expect(gateways.viaSandbox).toEqual({ wechat: true, alipay: true });
+    expect(gateways.wechat?.merchant.cashierPage?.('T1', '/back')).toBe(
+      '/sandbox/pay/cashier?order=T1&return=%2Fback',
+    );
+    expect(gateways.alipay?.merchant.cashierPage).toBeDefined();
     expect(gateways.wechat?.merchant.apiBase).toMatch(/\/sandbox\/wxpay$/);
     void store.close();
   });

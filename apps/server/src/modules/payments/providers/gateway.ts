@@ -1,3 +1,5 @@
+import type { ClientPayParams, PaymentChannel } from '@hospital/contract';
+
 /**
  * What the payment core needs from a provider, whichever it is. Each provider's client
  * (providers/wechat-pay, providers/alipay) speaks its own protocol behind it.
@@ -58,8 +60,32 @@ export class TradeClosedError extends Error {}
 /** A notify whose signature, decryption or merchant does not check out. */
 export class NotifyRejectedError extends Error {}
 
+/** A trade to open at the provider for one of its channels, and who pays it. */
+export interface CashierRequest {
+  channel: PaymentChannel;
+  outTradeNo: string;
+  description: string;
+  amountFen: number;
+  expiresAt: Date;
+  /** The payer's id at the provider (openid, Alipay buyer id) where the channel needs one. */
+  payerId: string | null;
+  /** Where the payer comes back to after paying (the app's success page). */
+  returnUrl: string;
+}
+
+/**
+ * The sandbox's cashier page for a provider trade: it stands in for the payer's WeChat or
+ * Alipay app, which a twin has not got.
+ */
+export type CashierPage = (providerTrade: string, returnUrl: string) => string;
+
 export interface PaymentGateway {
   provider: PaymentProvider;
+  /**
+   * Opens the trade and returns what the page pays with. Throws TradeClosedError when the
+   * provider closed this trade number for good, HostApiError when it cannot be reached.
+   */
+  openCashier(request: CashierRequest): Promise<ClientPayParams>;
   queryTrade(outTradeNo: string): Promise<TradeState>;
   /** Closes an unpaid trade; repeating it is harmless. Throws HostApiError when unreachable. */
   close(outTradeNo: string): Promise<CloseOutcome>;

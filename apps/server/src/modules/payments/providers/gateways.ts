@@ -26,8 +26,6 @@ export interface PaymentGateways {
   /** Null when neither a real merchant nor the sandbox is configured. */
   wechat: WechatPayClient | null;
   alipay: AlipayPayClient | null;
-  /** Which clients talk to the sandbox twins: their pages open the sandbox cashier. */
-  viaSandbox: { wechat: boolean; alipay: boolean };
 }
 
 type GatewayConfig = Pick<Config, 'wechat' | 'wechatPay' | 'alipay' | 'publicUrl'>;
@@ -102,18 +100,24 @@ export function createPaymentGateways(
       fetch: deps.sandboxFetch,
     });
 
+  // A twin's payer pays on the sandbox's cashier page instead of in the WeChat or Alipay app.
+  const twinCashier = (real: object | null) => (real ? {} : { cashierPage: sandboxCashierUrl });
   return {
-    wechat: wechatMerchant && createWechatPayClient({ ...wechatMerchant, ...notifyUrls, now }),
+    wechat:
+      wechatMerchant &&
+      createWechatPayClient({
+        ...wechatMerchant,
+        ...notifyUrls,
+        now,
+        ...twinCashier(realWechat),
+      }),
     alipay:
       alipayMerchant &&
       createAlipayPayClient({
         ...alipayMerchant,
         notifyUrl: notifyBase + NOTIFY_PATHS.alipay,
         now,
+        ...twinCashier(realAlipay),
       }),
-    viaSandbox: {
-      wechat: !realWechat && sandbox !== null,
-      alipay: !realAlipay && sandbox !== null,
-    },
   };
 }

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import {
+  type CashierPage,
   type CloseOutcome,
   fenToYuan,
   TradeClosedError,
@@ -26,6 +27,8 @@ export interface AlipayMerchant {
   fetch: Fetch;
   /** Milliseconds since the epoch: requests are timestamped. */
   now: () => number;
+  /** Set for the sandbox twin, whose payer pays on the sandbox's cashier page. */
+  cashierPage?: CashierPage;
 }
 
 export interface TradeOrder {
@@ -95,6 +98,32 @@ export function createAlipayPayClient(merchant: AlipayMerchant): AlipayPayClient
       if (!ok || typeof node.trade_no !== 'string')
         throw new HostApiError(`alipay.trade.create: ${String(node.sub_code ?? node.code)}`);
       return node.trade_no;
+    },
+
+    async openCashier(request) {
+      const trade = {
+        outTradeNo: request.outTradeNo,
+        description: request.description,
+        amountFen: request.amountFen,
+        expiresAt: request.expiresAt,
+      };
+      if (request.channel === 'alipay_wap') {
+        const { returnUrl } = request;
+        return {
+          channel: 'cashier',
+          cashierUrl: this.wapPayUrl({ ...trade, returnUrl, quitUrl: returnUrl }),
+        };
+      }
+      if (request.channel !== 'alipay_trade' || request.payerId === null)
+        throw new Error(`Alipay opens tradePay for a known buyer, not ${request.channel}`);
+      const tradeNO = await this.createTrade({ ...trade, buyerId: request.payerId });
+      return {
+        channel: 'alipay_trade',
+        tradeNO,
+        ...(merchant.cashierPage && {
+          sandboxCashierUrl: merchant.cashierPage(tradeNO, request.returnUrl),
+        }),
+      };
     },
 
     wapPayUrl(order) {

@@ -1,6 +1,7 @@
 import { randomBytes, type KeyObject } from 'node:crypto';
 import {
   TradeClosedError,
+  type CashierPage,
   type CloseOutcome,
   type PaymentGateway,
   type RefundOutcome,
@@ -25,6 +26,8 @@ export interface WechatPayMerchant {
   fetch: Fetch;
   /** Milliseconds since the epoch: requests and pay parameters are timestamped. */
   now: () => number;
+  /** Set for the sandbox twin, whose payer pays on the sandbox's cashier page. */
+  cashierPage?: CashierPage;
 }
 
 export interface JsapiPrepay {
@@ -139,6 +142,25 @@ export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayCli
         package: `prepay_id=${prepayId}`,
       };
       return { ...params, signType: 'RSA', paySign: paySign(params, merchant.privateKey) };
+    },
+
+    async openCashier(request) {
+      if (request.channel !== 'wechat_jsapi' || request.payerId === null)
+        throw new Error(`WeChat Pay opens JSAPI trades for a known payer, not ${request.channel}`);
+      const prepayId = await this.jsapiPrepay({
+        outTradeNo: request.outTradeNo,
+        description: request.description,
+        amountFen: request.amountFen,
+        expiresAt: request.expiresAt,
+        openid: request.payerId,
+      });
+      return {
+        channel: 'wechat_jsapi',
+        ...this.payParams(prepayId),
+        ...(merchant.cashierPage && {
+          sandboxCashierUrl: merchant.cashierPage(prepayId, request.returnUrl),
+        }),
+      };
     },
 
     async queryTrade(outTradeNo): Promise<TradeState> {
