@@ -49,7 +49,9 @@ export function appointmentRoutes(app: FastifyInstance): void {
     return presentAppointment(deps, record);
   });
 
-  route(app, appointmentListEndpoint, ({ query, user }) => appointmentList(deps, user.id, query.status));
+  route(app, appointmentListEndpoint, ({ query, user }) =>
+    appointmentList(deps, user.id, query.status),
+  );
 
   route(app, queryAppoOrderEndpoint, ({ query, user }) =>
     showAppointmentByOrderNum(deps, user.id, query.orderNum),
@@ -79,7 +81,9 @@ export function appointmentRoutes(app: FastifyInstance): void {
     return showAppointment(deps, user.id, params.id);
   });
 
-  route(app, cancelAppointmentEndpoint, ({ params, user }) => cancelAppointment(deps, user.id, params.id));
+  route(app, cancelAppointmentEndpoint, ({ params, user }) =>
+    cancelAppointment(deps, user.id, params.id),
+  );
 
   route(app, payRefundEndpoint, ({ params, user }) => retryRefund(deps, user.id, params.id));
 

@@ -1,4 +1,9 @@
-import type { BodyOf, CustomerService, FeedbackDetail, userFeedbackEndpoint } from '@hospital/contract';
+import type {
+  BodyOf,
+  CustomerService,
+  FeedbackDetail,
+  userFeedbackEndpoint,
+} from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { hospitalSettings } from '../hospitals/index.ts';

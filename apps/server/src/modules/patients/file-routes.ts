@@ -1,5 +1,9 @@
 import multipart from '@fastify/multipart';
-import { PATIENT_FILE_PATH, PATIENT_UPLOAD_MAX_BYTES, fileUploadEndpoint } from '@hospital/contract';
+import {
+  PATIENT_FILE_PATH,
+  PATIENT_UPLOAD_MAX_BYTES,
+  fileUploadEndpoint,
+} from '@hospital/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,8 @@
-import { csQueueQueryEndpoint, queueQueryEndpoint, radiationQueueQueryEndpoint } from '@hospital/contract';
+import {
+  csQueueQueryEndpoint,
+  queueQueryEndpoint,
+  radiationQueueQueryEndpoint,
+} from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { route } from '../../http/route.ts';

@@ -22,13 +22,17 @@ import {
 export async function reportsModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
 
-  route(app, checkReportsEndpoint, ({ query, user }) => listOwnReports(deps, user.id, 'test', query));
+  route(app, checkReportsEndpoint, ({ query, user }) =>
+    listOwnReports(deps, user.id, 'test', query),
+  );
 
   route(app, inspectReportsEndpoint, ({ query, user }) =>
     listOwnReports(deps, user.id, 'inspection', query),
   );
 
-  route(app, checkReportDetailEndpoint, ({ query, user }) => testReportDetail(deps, user.id, query.id));
+  route(app, checkReportDetailEndpoint, ({ query, user }) =>
+    testReportDetail(deps, user.id, query.id),
+  );
 
   route(app, inspectReportDetailEndpoint, ({ query, user }) =>
     inspectionReportDetail(deps, user.id, query.id),

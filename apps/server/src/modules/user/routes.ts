@@ -29,7 +29,9 @@ export async function userModule(app: FastifyInstance): Promise<void> {
     return me;
   });
 
-  route(app, registerUserEndpoint, async ({ body }) => ({ userId: await registerAccount(deps, body) }));
+  route(app, registerUserEndpoint, async ({ body }) => ({
+    userId: await registerAccount(deps, body),
+  }));
 
   route(app, resetPasswordEndpoint, async ({ body }) => {
     await resetAccountPassword(deps, body);

@@ -2,7 +2,10 @@ import type { UploadedFile } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients, uploadedFiles } from '../../../src/db/schema/index.ts';
-import { FORGOTTEN_NAME, forgetPatientsOf } from '../../../src/modules/patients/forget-repository.ts';
+import {
+  FORGOTTEN_NAME,
+  forgetPatientsOf,
+} from '../../../src/modules/patients/forget-repository.ts';
 import { createUser, signIn } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { addPatient, adult, get } from './fixtures.ts';

@@ -5,5 +5,10 @@ import { request, type RequestOptions } from '../client.ts';
 export function uploadFile(file: File, options: Pick<RequestOptions, 'loading'> = {}) {
   const formData = new FormData();
   formData.append('file', file);
-  return request<UploadedFile>({ method: 'POST', path: fileUploadEndpoint.path, formData, ...options });
+  return request<UploadedFile>({
+    method: 'POST',
+    path: fileUploadEndpoint.path,
+    formData,
+    ...options,
+  });
 }

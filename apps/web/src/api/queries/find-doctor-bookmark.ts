@@ -9,7 +9,8 @@ export const followsKey = () => ['doctors', 'follows'] as const;
 export const getFollowsQueryOptions = () =>
   queryOptions({
     queryKey: followsKey(),
-    queryFn: async () => unwrap(await callEndpoint(findDoctorBookmarkEndpoint, {}, { loading: false })),
+    queryFn: async () =>
+      unwrap(await callEndpoint(findDoctorBookmarkEndpoint, {}, { loading: false })),
   });
 
 export const useFollows = () => useQuery(getFollowsQueryOptions());

@@ -12,7 +12,9 @@ export const getClinicDoctorsQueryOptions = (deptCode: string) =>
   queryOptions({
     queryKey: clinicDoctorsKey(deptCode),
     queryFn: async () =>
-      unwrap(await callEndpoint(clinicDoctorsEndpoint, { params: { deptCode } }, { loading: false })),
+      unwrap(
+        await callEndpoint(clinicDoctorsEndpoint, { params: { deptCode } }, { loading: false }),
+      ),
     enabled: deptCode !== '',
   });
 

@@ -4,7 +4,8 @@ import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { appointmentKeys } from './keys.ts';
 
 /** Resolves with the request layer's result, so the page can say why a cancel was refused. */
-export const cancelAppointment = (id: number) => callEndpoint(cancelAppointmentEndpoint, { params: { id } });
+export const cancelAppointment = (id: number) =>
+  callEndpoint(cancelAppointmentEndpoint, { params: { id } });
 
 export function useCancelAppointment() {
   const queryClient = useQueryClient();

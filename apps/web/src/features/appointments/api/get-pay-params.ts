@@ -1,4 +1,8 @@
-import { alipayAppointmentEndpoint, appPayAppointmentEndpoint, payAppointmentEndpoint } from '@hospital/contract';
+import {
+  alipayAppointmentEndpoint,
+  appPayAppointmentEndpoint,
+  payAppointmentEndpoint,
+} from '@hospital/contract';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { getServerSource } from '../../../platform/host.ts';
 

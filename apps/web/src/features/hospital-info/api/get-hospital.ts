@@ -4,7 +4,8 @@ import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { hospitalInfoKeys } from './keys.ts';
 
-export const getHospital = async () => unwrap(await callEndpoint(hospitalEndpoint, {}, { loading: false }));
+export const getHospital = async () =>
+  unwrap(await callEndpoint(hospitalEndpoint, {}, { loading: false }));
 
 export const getHospitalQueryOptions = () =>
   queryOptions({

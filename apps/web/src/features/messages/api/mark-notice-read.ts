@@ -1,8 +1,4 @@
-import {
-  markNoticeReadEndpoint,
-  type MarkNoticeRead,
-  type NoticeList,
-} from '@hospital/contract';
+import { markNoticeReadEndpoint, type MarkNoticeRead, type NoticeList } from '@hospital/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';

@@ -5,7 +5,9 @@ import { unwrap } from '../../../api/result.ts';
 import { patientKeys } from './keys.ts';
 
 export const getHealthCareVoucher = async (patientId: number) =>
-  unwrap(await callEndpoint(healthCareVoucherEndpoint, { query: { patientId } }, { loading: false }));
+  unwrap(
+    await callEndpoint(healthCareVoucherEndpoint, { query: { patientId } }, { loading: false }),
+  );
 
 export const getHealthCareVoucherQueryOptions = (patientId: number) =>
   queryOptions({

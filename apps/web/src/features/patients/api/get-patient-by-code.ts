@@ -5,7 +5,9 @@ import { unwrap } from '../../../api/result.ts';
 import { patientKeys } from './keys.ts';
 
 export const getPatientByCode = async (patientCode: string) =>
-  unwrap(await callEndpoint(findPatientByCodeEndpoint, { query: { patientCode } }, { loading: false }));
+  unwrap(
+    await callEndpoint(findPatientByCodeEndpoint, { query: { patientCode } }, { loading: false }),
+  );
 
 export const getPatientByCodeQueryOptions = (patientCode: string) =>
   queryOptions({

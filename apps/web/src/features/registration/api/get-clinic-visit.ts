@@ -7,7 +7,11 @@ import { registrationKeys } from './keys.ts';
 /** A clinic's 14 days and every doctor's half-days in them. */
 export const getClinicVisit = async (deptCode: string) =>
   unwrap(
-    await callEndpoint(clinicVisitEndpoint, { params: { deptCode }, query: {} }, { loading: false }),
+    await callEndpoint(
+      clinicVisitEndpoint,
+      { params: { deptCode }, query: {} },
+      { loading: false },
+    ),
   );
 
 export const getClinicVisitQueryOptions = (deptCode: string) =>

@@ -7,7 +7,11 @@ import { registrationKeys } from './keys.ts';
 /** A doctor's half-days over the 14-day booking horizon. */
 export const getDoctorSchedules = async (deptCode: string, docId: number) =>
   unwrap(
-    await callEndpoint(doctorSchedulesEndpoint, { params: { deptCode, docId } }, { loading: false }),
+    await callEndpoint(
+      doctorSchedulesEndpoint,
+      { params: { deptCode, docId } },
+      { loading: false },
+    ),
   );
 
 export const getDoctorSchedulesQueryOptions = (deptCode: string, docId: number) =>

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 
 /** Resolves with the request layer's result, so the page can show the server's reason. */
-export const saveAppointment = (body: SaveAppointmentInput) => callEndpoint(saveAppointmentEndpoint, { body });
+export const saveAppointment = (body: SaveAppointmentInput) =>
+  callEndpoint(saveAppointmentEndpoint, { body });
 
 export function useSaveAppointment() {
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ describe('hospitalMinutesOfDay', () => {
     expect(hospitalMinutesOfDay('2026-11-22T23:59:30+08:00', 2 * 60_000)).toBe(1);
   });
 
-  it('reads a timestamp in UTC, as the server sends it, on the hospital\'s clock', () => {
+  it("reads a timestamp in UTC, as the server sends it, on the hospital's clock", () => {
     expect(hospitalMinutesOfDay('2026-11-23T02:00:00.000Z', 0)).toBe(10 * 60);
     expect(hospitalMinutesOfDay('2026-11-23T16:29:00Z', 60_000)).toBe(30);
   });

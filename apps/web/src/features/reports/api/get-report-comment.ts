@@ -5,7 +5,9 @@ import { unwrap } from '../../../api/result.ts';
 import { reportKeys } from './keys.ts';
 
 export const getReportComment = async (reportId: number) =>
-  unwrap(await callEndpoint(reportCommentDetailEndpoint, { query: { reportId } }, { loading: false }));
+  unwrap(
+    await callEndpoint(reportCommentDetailEndpoint, { query: { reportId } }, { loading: false }),
+  );
 
 export const getReportCommentQueryOptions = (reportId: number) =>
   queryOptions({
