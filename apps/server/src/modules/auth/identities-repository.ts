@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userIdentities, users } from '../../db/schema/index.ts';
+import { appLoginCodes, userIdentities, users } from '../../db/schema/index.ts';
 import type { HostIdentity } from '../../providers/types.ts';
 import { addWelcomeMessages } from '../notices/index.ts';
+import { fillMissingProfile, insertHostUser, type HostProfile } from '../user/index.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -85,37 +86,14 @@ async function linkIdentity(tx: Transaction, identity: HostIdentity): Promise<nu
       .returning({ id: userIdentities.id });
     if (!inserted) throw new LostRace();
   }
-  await fillProfile(tx, userId, profile);
+  await fillMissingProfile(tx, userId, profile);
   return userId;
 }
 
-async function createUser(
-  tx: Transaction,
-  profile: { nickname: string | null; avatarUrl: string | null },
-) {
-  const [user] = await tx.insert(users).values(profile).returning({ id: users.id });
-  if (!user) throw new Error('user insert returned no row');
-  await addWelcomeMessages(tx, user.id);
-  return user.id;
-}
-
-async function fillProfile(
-  tx: Transaction,
-  userId: number,
-  profile: { nickname: string | null; avatarUrl: string | null },
-) {
-  if (profile.nickname) {
-    await tx
-      .update(users)
-      .set({ nickname: profile.nickname })
-      .where(and(eq(users.id, userId), isNull(users.nickname)));
-  }
-  if (profile.avatarUrl) {
-    await tx
-      .update(users)
-      .set({ avatarUrl: profile.avatarUrl })
-      .where(and(eq(users.id, userId), isNull(users.avatarUrl)));
-  }
+async function createUser(tx: Transaction, profile: HostProfile) {
+  const userId = await insertHostUser(tx, profile);
+  await addWelcomeMessages(tx, userId);
+  return userId;
 }
 
 export async function isLiveUser(db: Database, userId: number): Promise<boolean> {
@@ -124,4 +102,10 @@ export async function isLiveUser(db: Database, userId: number): Promise<boolean>
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return Boolean(user);
+}
+
+/** An account closing: its sign-in identities and unused app codes go with it. */
+export async function forgetSignInsOf(db: Database, userId: number): Promise<void> {
+  await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await db.delete(appLoginCodes).where(eq(appLoginCodes.userId, userId));
 }

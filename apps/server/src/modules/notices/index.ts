@@ -1,2 +1,2 @@
 export { noticesModule } from './routes.ts';
-export { addWelcomeMessages } from './repository.ts';
+export { addWelcomeMessages, forgetMessagesOf } from './repository.ts';

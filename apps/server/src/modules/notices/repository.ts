@@ -125,3 +125,9 @@ export async function addWelcomeMessages(db: Executor, userId: number): Promise<
     .insert(userMessages)
     .values(WELCOME_MESSAGES.map((message) => ({ userId, category: 'account', ...message })));
 }
+
+/** An account closing: its personal messages and what it read go with it. */
+export async function forgetMessagesOf(db: Database, userId: number): Promise<void> {
+  await db.delete(userMessages).where(eq(userMessages.userId, userId));
+  await db.delete(noticeReads).where(eq(noticeReads.userId, userId));
+}

@@ -1,2 +1,7 @@
 export { userModule } from './routes.ts';
-export { findUserByPhone } from './repository.ts';
+export {
+  fillMissingProfile,
+  findUserByPhone,
+  insertHostUser,
+  type HostProfile,
+} from './repository.ts';

@@ -1,13 +1,7 @@
 import type { Me, ServerSource } from '@hospital/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  appLoginCodes,
-  noticeReads,
-  userIdentities,
-  userMessages,
-  users,
-} from '../../db/schema/index.ts';
+import { userIdentities, users } from '../../db/schema/index.ts';
 import type { IdentityProvider } from '../../providers/types.ts';
 
 const hostOfProvider: Record<IdentityProvider, ServerSource> = {
@@ -69,6 +63,39 @@ export async function insertUser(
   return user?.id ?? null;
 }
 
+/** The name and picture a sign-in host knows a person by. */
+export interface HostProfile {
+  nickname: string | null;
+  avatarUrl: string | null;
+}
+
+/** A new account from a host's sign-in, before any phone or password. */
+export async function insertHostUser(db: Database, profile: HostProfile): Promise<number> {
+  const [user] = await db.insert(users).values(profile).returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  return user.id;
+}
+
+/** A host's name and picture fill an account's only where it has none of its own. */
+export async function fillMissingProfile(
+  db: Database,
+  userId: number,
+  profile: HostProfile,
+): Promise<void> {
+  if (profile.nickname) {
+    await db
+      .update(users)
+      .set({ nickname: profile.nickname })
+      .where(and(eq(users.id, userId), isNull(users.nickname)));
+  }
+  if (profile.avatarUrl) {
+    await db
+      .update(users)
+      .set({ avatarUrl: profile.avatarUrl })
+      .where(and(eq(users.id, userId), isNull(users.avatarUrl)));
+  }
+}
+
 export async function updateLiveUser(
   db: Database,
   userId: number,
@@ -85,10 +112,7 @@ export async function findUserSecrets(db: Database, userId: number) {
   return user ?? null;
 }
 
-/**
- * Personal data goes, the row stays (anonymised) for the records the hospital must keep;
- * sign-in identities, messages and unused app codes go with it.
- */
+/** Personal data goes, the row stays (anonymised) for the records the hospital must keep. */
 export async function eraseUser(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .update(users)
@@ -101,8 +125,4 @@ export async function eraseUser(db: Database, userId: number, now: Date): Promis
       deletedAt: now,
     })
     .where(eq(users.id, userId));
-  await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
-  await db.delete(userMessages).where(eq(userMessages.userId, userId));
-  await db.delete(noticeReads).where(eq(noticeReads.userId, userId));
-  await db.delete(appLoginCodes).where(eq(appLoginCodes.userId, userId));
 }

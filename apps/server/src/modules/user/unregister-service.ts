@@ -1,8 +1,9 @@
 import type { Unregister } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { revokeUserTokens, verifyPassword } from '../auth/index.ts';
+import { forgetSignInsOf, revokeUserTokens, verifyPassword } from '../auth/index.ts';
 import { verifySmsCode } from '../captcha/index.ts';
+import { forgetMessagesOf } from '../notices/index.ts';
 import { forgetPatientsOf } from '../patients/index.ts';
 import type { AttemptRule } from '../../stores/index.ts';
 import type { AccountDeps } from './account-service.ts';
@@ -46,6 +47,8 @@ export async function unregisterAccount(
   await checkProof(deps, userId, proof);
   const forgottenFiles = await deps.db.transaction(async (tx) => {
     await eraseUser(tx, userId, now);
+    await forgetSignInsOf(tx, userId);
+    await forgetMessagesOf(tx, userId);
     const fileIds = await forgetPatientsOf(tx, userId, now);
     await revokeUserTokens(tx, userId);
     return fileIds;
