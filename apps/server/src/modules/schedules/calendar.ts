@@ -1,4 +1,4 @@
-import type { Period } from '@hospital/contract';
+import { hospitalMinutesAt, type Period } from '@hospital/contract';
 
 /** The hospital keeps China Standard Time, which has no daylight saving. */
 const OFFSET_MINUTES = 8 * 60;
@@ -17,10 +17,7 @@ const shifted = (now: Date) => new Date(now.getTime() + OFFSET_MINUTES * 60_000)
 export const hospitalDate = (now: Date): string => shifted(now).toISOString().slice(0, 10);
 
 /** Minutes since the hospital's midnight: the registration window is set in the hospital's hours. */
-export function minutesOfDay(now: Date): number {
-  const local = shifted(now);
-  return local.getUTCHours() * 60 + local.getUTCMinutes();
-}
+export const minutesOfDay = (now: Date): number => hospitalMinutesAt(now.getTime());
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
