@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { HisScope, StaffRole } from './hospital-side.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,8 +12,12 @@ export interface Endpoint {
   method: HttpMethod;
   path: string;
   summary: string;
-  /** false for the calls the web sends without a bearer token, as they serve before sign-in. */
-  auth: boolean;
+  /**
+   * Who may call: `true` a signed-in patient, `false` anyone (the calls the web sends
+   * before sign-in), `{ his }` a HIS client holding that scope, `{ staff }` a staff member
+   * holding one of those roles.
+   */
+  auth: boolean | { his: HisScope } | { staff: readonly StaffRole[] };
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -1,4 +1,5 @@
 export * from './endpoint.ts';
+export * from './hospital-side.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './hospitals.ts';

@@ -72,7 +72,7 @@ export function toErrorBody(error: FastifyError | Error): { status: number; body
   return { status: 500, body: { message: GENERIC_SERVER_ERROR, code: 'INTERNAL_ERROR' } };
 }
 
-const apiPrefixes = ['/api/', '/oauth/', '/sandbox/', '/media/'];
+const apiPrefixes = ['/api/', '/oauth/', '/sandbox/', '/media/', '/his/', '/console/api/'];
 
 export const isApiPath = (url: string) => {
   const path = url.split('?')[0] ?? '';

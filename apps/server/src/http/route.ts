@@ -10,6 +10,7 @@ import {
   type ResponseOf,
 } from '@hospital/contract';
 import type { AuthUser } from './auth-user.ts';
+import type { HisClient, StaffMember } from './guards.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -17,6 +18,10 @@ export interface RouteContext<E extends Endpoint> {
   body: BodyOf<E>;
   /** The signed-in user; always set on endpoints declared with `auth: true`. */
   user: E['auth'] extends true ? AuthUser : AuthUser | null;
+  /** The HIS client; always set on endpoints declared with `auth: { his }`. */
+  hisClient: E['auth'] extends { his: unknown } ? HisClient : null;
+  /** The staff member; always set on endpoints declared with `auth: { staff }`. */
+  staff: E['auth'] extends { staff: unknown } ? StaffMember : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -58,13 +63,15 @@ export function route<E extends Endpoint>(
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
       response: { ...endpoint.responses, ...errorResponses },
     },
-    ...(endpoint.auth && { preHandler: app.authenticate }),
+    ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as ParamsOf<E>,
         query: request.query as QueryOf<E>,
         body: request.body as BodyOf<E>,
         user: (request.user ?? null) as RouteContext<E>['user'],
+        hisClient: (request.hisClient ?? null) as RouteContext<E>['hisClient'],
+        staff: (request.staff ?? null) as RouteContext<E>['staff'],
         request,
         reply,
       });
@@ -72,4 +79,10 @@ export function route<E extends Endpoint>(
       return result;
     },
   });
+}
+
+/** The three kinds of caller never share a token: each door checks only its own. */
+function guardOf(app: FastifyInstance, auth: Exclude<Endpoint['auth'], false>) {
+  if (auth === true) return app.authenticate;
+  return 'his' in auth ? app.authenticateHis(auth.his) : app.authenticateStaff(auth.staff);
 }

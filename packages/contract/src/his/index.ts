@@ -1,0 +1,6 @@
+/**
+ * The HIS integration API (`/his/v1/*`): what the hospital's information system sends in
+ * and reads back. Kept apart from the patient endpoints so the patient app never bundles
+ * it; the server publishes it as its own OpenAPI document at /his/v1/docs.
+ */
+export {};
