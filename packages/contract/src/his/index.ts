@@ -3,4 +3,4 @@
  * and reads back. Kept apart from the patient endpoints so the patient app never bundles
  * it; the server publishes it as its own OpenAPI document at /his/v1/docs.
  */
-export {};
+export * from './batch.ts';
