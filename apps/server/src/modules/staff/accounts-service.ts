@@ -70,6 +70,20 @@ export async function createStaff(
   });
 }
 
+/**
+ * The production server's first administrator, made from the command line; refused once an
+ * enabled administrator exists, who then makes accounts in the console. The authenticator is
+ * enrolled at the first sign-in.
+ */
+export async function createFirstAdministrator(
+  deps: AccountDeps,
+  input: { username: string; name: string; password: string },
+): Promise<StaffAccount> {
+  if ((await countOtherEnabledWithRole(deps.db, 'admin', 0)) > 0)
+    throw conflict('已有启用的管理员，请在管理后台创建账号', 'ADMIN_EXISTS');
+  return createStaff(deps, 'system', { ...input, roles: ['admin'] });
+}
+
 export async function setStaffRoles(
   deps: AccountDeps,
   by: StaffActor,
