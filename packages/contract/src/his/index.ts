@@ -5,3 +5,4 @@
  */
 export * from './batch.ts';
 export * from './token.ts';
+export * from './departments.ts';
