@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authentication } from './http/authenticate.ts';
 import { staffAuthentication } from './http/authenticate-staff.ts';
+import { hisAuthentication } from './http/authenticate-his.ts';
 import { apiDocs } from './http/docs.ts';
 import { errorHandling } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installPaymentGateways(app);
   await app.register(authentication);
   await app.register(staffAuthentication);
+  await app.register(hisAuthentication);
   for (const module of modules) await app.register(module);
   await app.register(webApp);
   return app;

@@ -5,9 +5,9 @@ import { OAuthError } from './http-error.ts';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-/** The RFC 6750 bearer token of the Authorization header, if there is one. */
-export const bearerTokenOf = (request: FastifyRequest): string | undefined =>
-  BEARER.exec(request.headers.authorization ?? '')?.[1];
+/** The token of an `Authorization: Bearer` header, or null. */
+export const bearerTokenOf = (request: FastifyRequest): string | null =>
+  BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
 /** The web app shows `error_description` and signs in again on any 401. */
 const missingToken = () => new OAuthError(401, 'invalid_token', '请先登录');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   CONSOLE_API_PREFIX,
   ErrorSchema,
+  HIS_API_PREFIX,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -28,16 +29,19 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** A 401 also carries RFC 6750's error fields; the web app shows its error_description. */
-const UnauthorizedSchema = ErrorSchema.extend({
+/**
+ * A 401 (and a HIS client's 403 insufficient_scope) also carries RFC 6750's error fields;
+ * the web app shows its error_description.
+ */
+const BearerErrorSchema = ErrorSchema.extend({
   error: z.string().optional(),
   error_description: z.string().optional(),
 });
 
 const errorResponses = {
   400: ErrorSchema,
-  401: UnauthorizedSchema,
-  403: ErrorSchema,
+  401: BearerErrorSchema,
+  403: BearerErrorSchema,
   404: ErrorSchema,
   409: ErrorSchema,
   429: ErrorSchema,
@@ -58,11 +62,11 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      tags: [endpoint.path.split('/')[2] ?? 'api'],
+      tags: [tagOf(endpoint.path)],
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.auth && { security: [{ bearer: [] }] }),
+      ...(endpoint.auth && { security: [{ bearer: scopesOf(endpoint.auth) }] }),
       response: { ...endpoint.responses, ...errorResponses },
     },
     ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
@@ -83,6 +87,17 @@ export function route<E extends Endpoint>(
     },
   });
 }
+
+/** `/api/news/...` -> news; `/his/v1/departments::batchUpsert` -> departments. */
+function tagOf(path: string): string {
+  const segments = path.split('/');
+  const area = path.startsWith(`${HIS_API_PREFIX}/`) ? segments[3] : segments[2];
+  return area?.split(':')[0] || 'api';
+}
+
+/** The HIS document describes its bearer as OAuth 2.0, whose requirement names the scope. */
+const scopesOf = (auth: Exclude<Endpoint['auth'], false>): string[] =>
+  typeof auth === 'object' && 'his' in auth ? [auth.his] : [];
 
 /** The three kinds of caller never share a token: each door checks only its own. */
 function guardOf(app: FastifyInstance, auth: Exclude<Endpoint['auth'], false>) {

@@ -10,6 +10,7 @@ import { appointmentsModule } from './appointments/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
+import { hisModule } from './his/index.ts';
 import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -47,5 +48,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   paymentsModule,
   staffModule,
   auditModule,
+  hisModule,
   jobsModule,
 ];

@@ -13,3 +13,4 @@ export * from './sandbox.ts';
 export * from './side-effects.ts';
 export * from './audit.ts';
 export * from './staff.ts';
+export * from './his.ts';
