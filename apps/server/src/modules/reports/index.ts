@@ -1,1 +1,2 @@
 export { reportsModule } from './routes.ts';
+export { storeHisReportPdf, upsertHisReport } from './his-service.ts';

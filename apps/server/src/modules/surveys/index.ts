@@ -1,1 +1,2 @@
 export { surveysModule } from './routes.ts';
+export { upsertHisSurvey } from './his-service.ts';
