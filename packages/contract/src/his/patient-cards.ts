@@ -3,17 +3,13 @@ import { defineEndpoint } from '../endpoint.ts';
 import { HIS_API_PREFIX } from '../hospital-side.ts';
 import { HisBatchResultSchema, HisIdSchema, HisUpsertResultSchema, hisBatchOf } from './batch.ts';
 
-/**
- * Which person a hospital card (the spec's patientCode) belongs to. ID numbers are kept
- * upper-case, as the patients' own are, so a trailing x and X are the same number.
- */
+/** Which person a hospital card (the spec's patientCode) belongs to. */
 export const HisPatientCardSchema = z.object({
   name: z.string().trim().min(1).max(50),
   idNumber: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{5,32}$/, 'idNumber: 5-32 letters or digits')
-    .transform((value) => value.toUpperCase()),
+    .regex(/^[A-Za-z0-9]{5,32}$/, 'idNumber: 5-32 letters or digits'),
 });
 export type HisPatientCard = z.infer<typeof HisPatientCardSchema>;
 

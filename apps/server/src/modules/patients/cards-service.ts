@@ -4,13 +4,17 @@ import { findCard, findPatientWithCode, upsertCard } from './cards-repository.ts
 
 type CardDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
-/** The HIS says which person a card belongs to; the latest word wins. */
+/**
+ * The HIS says which person a card belongs to; the latest word wins. ID numbers are kept
+ * upper-case, as the patients' own are, so a trailing x and X are the same number.
+ */
 export async function registerPatientCard(
   deps: CardDeps,
   cardNo: string,
   card: HisPatientCard,
 ): Promise<HisUpsertResult> {
-  const status = await upsertCard(deps.db, cardNo, card, deps.clock.now());
+  const values = { name: card.name, idNumber: card.idNumber.toUpperCase() };
+  const status = await upsertCard(deps.db, cardNo, values, deps.clock.now());
   return { hisId: cardNo, status };
 }
 
