@@ -38,6 +38,9 @@ const flag = z
 /** The OAuth client secret everyone can read here and in the web build's default. */
 const DEMO_CLIENT_SECRET = 'patient-web-secret';
 
+/** The demo HIS's client secret when DEMO_HIS_SECRET is unset; demo mode never runs in production. */
+const DEMO_HIS_SECRET = 'demo-his-secret-not-for-production';
+
 /** `id:secret` pairs separated by commas; a secret may itself contain colons. */
 const oauthClients = z
   .string()
@@ -79,6 +82,13 @@ const EnvSchema = z.object({
   OAUTH_CLIENTS: oauthClients,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  HIS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  HIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  DEMO_HIS_SECRET: z.string().trim().min(16).default(DEMO_HIS_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WECHAT_APPID: optional,
   WECHAT_SECRET: optional,
@@ -135,6 +145,15 @@ export interface Config {
   /** Requests per minute per client address: all routes, and the token endpoint alone. */
   rateLimit: { perMinute: number; tokenPerMinute: number };
   logLevel: string;
+  /** The HIS integration API (`/his/v1`). */
+  his: {
+    /** Lifetime of a client-credentials token. */
+    tokenTtlSeconds: number;
+    /** Requests per minute per HIS client address, apart from the patients' limit. */
+    ratePerMinute: number;
+    /** The secret of the demo HIS's client `demo-his`, ensured in demo mode. */
+    demoClientSecret: string;
+  };
   wechat: {
     appId: string | undefined;
     secret: string | undefined;
@@ -218,6 +237,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       tokenPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    his: {
+      tokenTtlSeconds: e.HIS_TOKEN_TTL_SECONDS,
+      ratePerMinute: e.HIS_RATE_LIMIT_PER_MINUTE,
+      demoClientSecret: e.DEMO_HIS_SECRET,
+    },
     wechat: {
       appId: e.WECHAT_APPID,
       secret: e.WECHAT_SECRET,

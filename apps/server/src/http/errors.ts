@@ -91,7 +91,10 @@ export function sendError(
   const { status, body } = toErrorBody(error);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-  } else if (error instanceof OAuthError && error.error === 'invalid_token') {
+  } else if (
+    error instanceof OAuthError &&
+    (error.error === 'invalid_token' || error.error === 'insufficient_scope')
+  ) {
     void reply.header('www-authenticate', `Bearer error="${error.error}"`);
   }
   return reply.code(status).send(body);

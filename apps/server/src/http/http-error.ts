@@ -21,9 +21,11 @@ export type OAuthErrorCode =
   | 'invalid_client'
   | 'invalid_grant'
   | 'unsupported_grant_type'
-  | 'invalid_token';
+  | 'invalid_scope'
+  | 'invalid_token'
+  | 'insufficient_scope';
 
-/** RFC 6749 section 5.2 (and RFC 6750 for invalid_token): shaped as `{ error, error_description, message }`. */
+/** RFC 6749 section 5.2 (and RFC 6750 for invalid_token and insufficient_scope): shaped as `{ error, error_description, message }`. */
 export class OAuthError extends HttpError {
   constructor(
     statusCode: number,

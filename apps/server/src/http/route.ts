@@ -26,16 +26,19 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** A 401 also carries RFC 6750's error fields; the web app shows its error_description. */
-const UnauthorizedSchema = ErrorSchema.extend({
+/**
+ * A 401 (and a HIS client's 403 insufficient_scope) also carries RFC 6750's error fields;
+ * the web app shows its error_description.
+ */
+const BearerErrorSchema = ErrorSchema.extend({
   error: z.string().optional(),
   error_description: z.string().optional(),
 });
 
 const errorResponses = {
   400: ErrorSchema,
-  401: UnauthorizedSchema,
-  403: ErrorSchema,
+  401: BearerErrorSchema,
+  403: BearerErrorSchema,
   404: ErrorSchema,
   409: ErrorSchema,
   429: ErrorSchema,

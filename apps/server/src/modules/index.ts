@@ -9,6 +9,7 @@ import { thirdPartyModule } from './thirdparty/index.ts';
 import { appointmentsModule } from './appointments/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
+import { hisModule } from './his/index.ts';
 import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -43,5 +44,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   paymentsModule,
+  hisModule,
   jobsModule,
 ];

@@ -21,7 +21,7 @@ import { seedDemo } from '../../src/db/seed/index.ts';
 import { jobs } from '../../src/jobs/index.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { syncOAuthClients } from '../../src/modules/auth/clients-repository.ts';
-import { sha256 } from '../../src/modules/auth/secrets.ts';
+import { sha256 } from '../../src/secrets.ts';
 import { RETRY_DELAYS_S } from '../../src/modules/payments/providers/sandbox/outbox.ts';
 import { createPostgresDatabase, createTestApp } from '../helpers/test-app.ts';
 import { adult } from '../modules/patients/fixtures.ts';

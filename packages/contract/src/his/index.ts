@@ -4,6 +4,7 @@
  * it; the server publishes it as its own OpenAPI document at /his/v1/docs.
  */
 export * from './batch.ts';
+export * from './token.ts';
 export * from './patient-cards.ts';
 export * from './reports.ts';
 export * from './content.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appLoginCodes } from '../../db/schema/index.ts';
 import { InvalidCodeError } from '../../providers/types.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { randomToken, sha256 } from '../../secrets.ts';
 
 /** As long as a host's OAuth code lives. */
 const APP_LOGIN_CODE_TTL_SECONDS = 300;

@@ -3,7 +3,7 @@ import type { OAuthClient } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { oauthClients } from '../../db/schema/index.ts';
 import { OAuthError } from '../../http/http-error.ts';
-import { digestsEqual, sha256 } from './secrets.ts';
+import { digestsEqual, sha256 } from '../../secrets.ts';
 
 /** The configured clients are the truth; the table follows them at start-up. */
 export async function syncOAuthClients(db: Database, clients: OAuthClient[]): Promise<void> {

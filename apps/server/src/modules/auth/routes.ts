@@ -1,4 +1,5 @@
 import { OAuthErrorSchema, REVOKE_PATH, TOKEN_PATH, TokenResponseSchema } from '@hospital/contract';
+import { CLIENT_CREDENTIALS_GRANT, HisTokenResponseSchema } from '@hospital/contract/his';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -9,7 +10,12 @@ import { depsOf } from '../../deps.ts';
 import { fieldOf, sendError } from '../../http/errors.ts';
 import { OAuthError } from '../../http/http-error.ts';
 import { tokenRateLimit } from '../../http/security.ts';
-import { authenticateClient, syncOAuthClients } from './clients-repository.ts';
+import { grantHisToken } from '../his/index.ts';
+import {
+  authenticateClient,
+  parseBasicCredentials,
+  syncOAuthClients,
+} from './clients-repository.ts';
 import { grantToken } from './token-service.ts';
 import { revokeToken } from './tokens-repository.ts';
 
@@ -22,6 +28,8 @@ const TokenBodySchema = z.object({
   /** Asked for after repeated failed account sign-ins (GET /api/captcha). */
   captcha_id: z.string().optional(),
   captcha: z.string().optional(),
+  /** client_credentials only: the HIS scopes asked for, space-separated (RFC 6749 section 3.3). */
+  scope: z.string().optional(),
 });
 
 /** RFC 7009 section 2.1; the hint may be ignored, as both kinds are looked up anyway. */
@@ -61,16 +69,26 @@ function registerTokenRoute(app: FastifyInstance): void {
   const deps = depsOf(app);
   app.withTypeProvider<ZodTypeProvider>().post(TOKEN_PATH, {
     schema: {
-      summary: 'Exchange a host sign-in code (or a refresh token) for a bearer token',
+      summary:
+        'Exchange a host sign-in code (or a refresh token) for a bearer token; HIS clients use client_credentials',
       tags: ['oauth'],
       security: [{ client: [] }],
       body: TokenBodySchema,
-      response: { 200: TokenResponseSchema, 400: OAuthErrorSchema, 401: OAuthErrorSchema },
+      response: {
+        200: z.union([TokenResponseSchema, HisTokenResponseSchema]),
+        400: OAuthErrorSchema,
+        401: OAuthErrorSchema,
+      },
     },
     config: tokenRateLimit(deps.config),
     errorHandler: oauthErrorHandler,
     onRequest: noStore,
     handler: async (request) => {
+      // HIS integrations are clients of their own table: the patient clients never get this grant.
+      if (request.body.grant_type === CLIENT_CREDENTIALS_GRANT) {
+        const credentials = parseBasicCredentials(request.headers.authorization);
+        return grantHisToken(deps, credentials, request.body.scope);
+      }
       const clientId = await authenticateClient(deps.db, request.headers.authorization);
       return grantToken(
         {

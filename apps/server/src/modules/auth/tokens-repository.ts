@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
-import { randomToken, sha256 } from './secrets.ts';
+import { randomToken, sha256 } from '../../secrets.ts';
 
 /** A refresh token outlives its access token, so a patient signs in again only after a long absence. */
 const REFRESH_LIFETIME_FACTOR = 4;

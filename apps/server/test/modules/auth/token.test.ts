@@ -161,10 +161,10 @@ describe('POST /oauth/token', () => {
     expectOAuthError(response, 401, 'invalid_client');
   });
 
-  it('refuses a grant type other than password and refresh_token', async () => {
+  it('refuses a grant type other than password, refresh_token and client_credentials', async () => {
     const form = {
       ...passwordGrant('WXGZH', await hostCode(t.app, 'WXGZH')),
-      grant_type: 'client_credentials',
+      grant_type: 'authorization_code',
     };
     expectOAuthError(await requestToken(t.app, form), 400, 'unsupported_grant_type');
   });

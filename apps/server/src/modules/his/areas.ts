@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
+ * One line here is all the HIS API needs to publish, guard and rate-limit a new area.
+ */
+export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [];

@@ -1,0 +1,7 @@
+export { hisModule } from './routes.ts';
+export {
+  createHisClient,
+  DEMO_HIS_CLIENT_ID,
+  grantHisToken,
+  hisClientOfToken,
+} from './token-service.ts';
