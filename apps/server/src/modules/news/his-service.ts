@@ -17,7 +17,7 @@ export async function upsertHisNewsCategory(
   category: HisNewsCategory,
 ): Promise<HisUpsertResult> {
   if (await isCategoryNameTaken(deps.db, category.name, hisId)) {
-    return { hisId, status: 'refused', reason: `another category is called ${category.name}` };
+    return { hisId, status: 'refused', reason: `已有名为 ${category.name} 的资讯分类` };
   }
   return { hisId, status: await upsertCategory(deps.db, hisId, category) };
 }
@@ -30,7 +30,7 @@ export async function upsertHisNewsArticle(
 ): Promise<HisUpsertResult> {
   const categoryId = await findCategoryIdOfHisId(deps.db, article.categoryHisId);
   if (categoryId === null) {
-    return { hisId, status: 'refused', reason: `unknown news category ${article.categoryHisId}` };
+    return { hisId, status: 'refused', reason: `资讯分类 ${article.categoryHisId} 不存在` };
   }
   const status = await upsertArticle(deps.db, hisId, {
     categoryId,

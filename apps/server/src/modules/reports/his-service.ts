@@ -79,13 +79,13 @@ export async function upsertHisReport(
   report: HisReport,
 ): Promise<HisUpsertResult> {
   const holder = await cardHolder(deps, report.cardNo);
-  if (!holder) return refused(hisId, `unknown patient card ${report.cardNo}`);
+  if (!holder) return refused(hisId, `就诊卡 ${report.cardNo} 未登记`);
   const values = toValues(report, holder.patientId);
   const items = toItems(report);
   return deps.db.transaction(async (tx) => {
     const numbered = await findHisIdOfReportNo(tx, report.reportNo);
     if (numbered && numbered.hisId !== hisId) {
-      return refused(hisId, `reportNo ${report.reportNo} belongs to another report`);
+      return refused(hisId, `报告编号 ${report.reportNo} 已属于其他报告`);
     }
     let existing = await lockHisReport(tx, hisId);
     if (!existing) {
@@ -142,10 +142,10 @@ export async function storeHisReportPdf(
   bytes: Buffer,
 ): Promise<HisUpsertResult | null> {
   if (bytes.length > HIS_REPORT_PDF_MAX_BYTES) {
-    throw badRequest(`PDF larger than ${HIS_REPORT_PDF_MAX_BYTES} bytes`);
+    throw badRequest(`报告PDF不能超过${HIS_REPORT_PDF_MAX_BYTES / 1024 / 1024}MB`);
   }
   if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
-    throw badRequest('the body is not a PDF');
+    throw badRequest('请求内容不是PDF文件');
   }
   const reportId = await findReportIdOfHisId(deps.db, hisId);
   if (reportId === null) return null;

@@ -43,7 +43,7 @@ export function upsertHisSurvey(
         return {
           hisId,
           status: 'refused',
-          reason: 'the survey has answers: its questions can no longer change',
+          reason: '问卷已有答卷，题目不能再修改',
         };
       }
       await replaceQuestions(tx, existing.id, questions);

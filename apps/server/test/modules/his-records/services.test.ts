@@ -110,7 +110,7 @@ describe('reports from the HIS', () => {
     expect(await upsertHisReport(deps(), 'R-X', labReport('UNKNOWN-CARD', 'JY9'))).toEqual({
       hisId: 'R-X',
       status: 'refused',
-      reason: 'unknown patient card UNKNOWN-CARD',
+      reason: '就诊卡 UNKNOWN-CARD 未登记',
     });
     const taken = await upsertHisReport(deps(), 'R-Y', labReport(patient.patientCode, 'JY1'));
     expect(taken.status).toBe('refused');
@@ -171,7 +171,7 @@ describe('content from the HIS', () => {
     expect(stored!.bodyHtml).toBe('<p>欢迎</p>');
     const before = await t.db.$count(news);
     const orphan = await upsertHisNewsArticle(deps(), 'N-2', { ...article, categoryHisId: 'NOPE' });
-    expect(orphan).toMatchObject({ status: 'refused', reason: 'unknown news category NOPE' });
+    expect(orphan).toMatchObject({ status: 'refused', reason: '资讯分类 NOPE 不存在' });
     expect(await t.db.$count(news)).toBe(before);
     expect(await t.db.$count(newsCategories)).toBe(1);
   });
@@ -223,7 +223,7 @@ describe('content from the HIS', () => {
     const reworded = { ...renamed, questions: [survey.questions[0]!] };
     const refused = await upsertHisSurvey(deps(), 'S-1', reworded);
     expect(refused.status).toBe('refused');
-    expect(refused.reason).toContain('answers');
+    expect(refused.reason).toContain('已有答卷');
     expect(await t.db.$count(surveyQuestions, eq(surveyQuestions.surveyId, row!.id))).toBe(2);
   });
 });
