@@ -88,6 +88,7 @@ export default tseslint.config(
     files: [
       'apps/server/src/modules/*/index.ts',
       'apps/server/src/modules/*/routes.ts',
+      'apps/server/src/modules/*/*-routes.ts',
       'apps/server/src/http/*.ts',
     ],
     rules: { '@typescript-eslint/require-await': 'off' },
