@@ -6,3 +6,6 @@
 export * from './batch.ts';
 export * from './token.ts';
 export * from './departments.ts';
+export * from './patient-cards.ts';
+export * from './reports.ts';
+export * from './content.ts';

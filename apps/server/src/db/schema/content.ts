@@ -12,6 +12,8 @@ export const sliderImages = pgTable('slider_images', {
 
 export const newsCategories = pgTable('news_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The HIS's id; null for the demo's own. */
+  hisId: text('his_id').unique('news_categories_his_id_unique'),
   name: text('name').notNull().unique(),
   sort: integer('sort').notNull().default(0),
 });
@@ -20,6 +22,7 @@ export const news = pgTable(
   'news',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hisId: text('his_id').unique('news_his_id_unique'),
     categoryId: integer('category_id')
       .notNull()
       .references(() => newsCategories.id),
@@ -59,6 +62,7 @@ export const notices = pgTable(
   'notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hisId: text('his_id').unique('notices_his_id_unique'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -70,6 +70,8 @@ export const feedbackReplies = pgTable(
 
 export const surveys = pgTable('surveys', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The HIS's id; null for the demo's own. */
+  hisId: text('his_id').unique('surveys_his_id_unique'),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   sort: integer('sort').notNull().default(0),

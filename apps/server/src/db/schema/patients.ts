@@ -78,3 +78,17 @@ export const patients = pgTable(
     check('patients_deleted_not_default_check', sql`${t.deletedAt} is null or not ${t.isDefault}`),
   ],
 );
+
+/**
+ * The hospital's patient cards, registered by the HIS: which ID number and name a card
+ * number (the spec's patientCode) belongs to. Reports arrive naming a card.
+ */
+export const patientCards = pgTable('patient_cards', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  cardNo: text('card_no').notNull().unique('patient_cards_card_no_key'),
+  name: text('name').notNull(),
+  /** Upper-case, as patients.id_number. */
+  idNumber: text('id_number').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -29,9 +29,15 @@ export const reports = pgTable(
   'reports',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    /**
+     * The patient the report shows to. A report from the HIS names a card instead, and is
+     * linked to the patient holding that card when there is one; until then it is null.
+     */
+    patientId: integer('patient_id').references(() => patients.id),
+    /** The HIS's id of the report; null for the demo's own. */
+    hisId: text('his_id'),
+    /** The patient card a HIS report was issued on. */
+    cardNo: text('card_no'),
     kind: text('kind').$type<ReportKind>().notNull(),
     reportNo: text('report_no').notNull(),
     title: text('title').notNull(),
@@ -47,6 +53,11 @@ export const reports = pgTable(
   },
   (t) => [
     unique('reports_report_no_unique').on(t.reportNo),
+    unique('reports_his_id_unique').on(t.hisId),
+    check(
+      'reports_patient_or_card_check',
+      sql`${t.patientId} is not null or ${t.cardNo} is not null`,
+    ),
     index('reports_patient_kind_reported_idx').on(t.patientId, t.kind, t.reportedAt.desc()),
     check('reports_kind_check', sql`${t.kind} in ('test', 'inspection')`),
   ],

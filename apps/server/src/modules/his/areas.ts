@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
+import { newsHisRoutes } from '../news/index.ts';
+import { noticesHisRoutes } from '../notices/index.ts';
+import { patientsHisRoutes } from '../patients/index.ts';
+import { reportsHisRoutes } from '../reports/index.ts';
+import { surveysHisRoutes } from '../surveys/index.ts';
 
 /**
  * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
  * One line here is all the HIS API needs to publish, guard and rate-limit a new area.
  */
-export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [hospitalsHisRoutes];
+export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
+  hospitalsHisRoutes,
+  patientsHisRoutes,
+  reportsHisRoutes,
+  newsHisRoutes,
+  noticesHisRoutes,
+  surveysHisRoutes,
+];

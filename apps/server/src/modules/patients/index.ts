@@ -1,3 +1,5 @@
 export { patientsModule } from './routes.ts';
 export { forgetPatientsOf } from './forget-repository.ts';
 export { openUploadStorage, type UploadStorage } from './uploads.ts';
+export { cardBelongsTo, cardHolder, registerPatientCard } from './cards-service.ts';
+export { patientsHisRoutes } from './his-routes.ts';

@@ -31,6 +31,8 @@ export const attachmentUrl = (id: number) => buildPath(REPORT_FILE_PATH, { id })
 function summaryColumns(userId: number) {
   return {
     report: reports,
+    // A HIS report may have no patient yet; the join answers the one it shows to.
+    patientId: patients.id,
     patientName: patients.name,
     abnormalCount: sql<number>`(select count(*) from ${reportItems}
       where ${reportItems.reportId} = ${reports.id} and ${reportItems.flag} <> 'N')`.mapWith(
@@ -44,6 +46,7 @@ function summaryColumns(userId: number) {
 
 type SummaryRow = {
   report: ReportRow;
+  patientId: number;
   patientName: string;
   abnormalCount: number;
   attachmentId: number | null;
@@ -59,7 +62,7 @@ export function toSummary(row: SummaryRow): ReportSummary {
     title: report.title,
     category: report.category,
     department: report.department,
-    patientId: report.patientId,
+    patientId: row.patientId,
     patientName: row.patientName,
     reportedAt: report.reportedAt.toISOString(),
     abnormalCount: row.abnormalCount,
@@ -132,7 +135,7 @@ export function listItems(db: Database, reportId: number): Promise<ReportItemRow
 /** Earlier values of the same items for the same patient, oldest first, keyed by item code. */
 export async function earlierValues(
   db: Database,
-  report: ReportRow,
+  report: Pick<ReportRow, 'id' | 'reportedAt'> & { patientId: number },
   codes: readonly string[],
 ): Promise<Map<string, ResultPoint[]>> {
   const history = new Map<string, ResultPoint[]>();

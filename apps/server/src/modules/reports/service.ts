@@ -54,7 +54,9 @@ export async function testReportDetail(
 ): Promise<ResponseOf<typeof checkReportDetailEndpoint>> {
   const row = await ownedReport(deps, userId, id, 'test');
   const items = await listItems(deps.db, row.report.id);
-  const history = await earlierValues(deps.db, row.report, [...new Set(items.map((i) => i.code))]);
+  const history = await earlierValues(deps.db, { ...row.report, patientId: row.patientId }, [
+    ...new Set(items.map((i) => i.code)),
+  ]);
   return {
     ...toSummary(row),
     specimen: row.report.subject,
