@@ -19,6 +19,7 @@ import { paymentsModule } from './payments/index.ts';
 import { jobsModule } from '../jobs/index.ts';
 import { sandboxModule } from './sandbox/index.ts';
 import { userModule } from './user/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 import { wxApiModule } from './wx-api/index.ts';
 
 /** Every API area, registered once by app.ts. */
@@ -43,5 +44,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   paymentsModule,
+  webhooksModule,
   jobsModule,
 ];
