@@ -20,25 +20,20 @@ export async function insertDeliveriesFor(
   type: string,
   now: Date,
 ): Promise<number> {
-  const rows = await tx
+  const subscribers = await tx
+    .select({ id: webhookSubscriptions.id })
+    .from(webhookSubscriptions)
+    .where(
+      and(
+        eq(webhookSubscriptions.active, true),
+        sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
+      ),
+    );
+  if (subscribers.length === 0) return 0;
+  await tx
     .insert(webhookDeliveries)
-    .select(
-      tx
-        .select({
-          eventId: sql<string>`${eventId}::text`.as('event_id'),
-          subscriptionId: webhookSubscriptions.id,
-          nextAttemptAt: sql<Date>`${now.toISOString()}::timestamptz`.as('next_attempt_at'),
-        })
-        .from(webhookSubscriptions)
-        .where(
-          and(
-            eq(webhookSubscriptions.active, true),
-            sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
-          ),
-        ),
-    )
-    .returning({ id: webhookDeliveries.id });
-  return rows.length;
+    .values(subscribers.map(({ id }) => ({ eventId, subscriptionId: id, nextAttemptAt: now })));
+  return subscribers.length;
 }
 
 /** A claimed delivery with what it takes to send it. */

@@ -67,11 +67,11 @@ export interface NewSubscription {
 }
 
 /** A new subscription with a secret made here; the caller shows the secret to the HIS once. */
-export function createSubscription(
+export async function createSubscription(
   deps: Pick<ServerDeps, 'db' | 'config'>,
   input: NewSubscription,
 ): Promise<WebhookSubscription> {
-  return insertSubscription(deps.db, {
+  return await insertSubscription(deps.db, {
     name: input.name,
     url: checkUrl(deps.config, input.url),
     secret: newSecret(),
