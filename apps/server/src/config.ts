@@ -124,6 +124,8 @@ const EnvSchema = z.object({
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: optional,
+  DEMO_HIS_WEBHOOK_URL: z.url().optional(),
+  DEMO_HIS_WEBHOOK_SECRET: z.string().trim().min(16).default('demo-his-webhook-secret'),
 });
 
 export interface OAuthClient {
@@ -200,6 +202,11 @@ export interface Config {
   clockStart: Date | undefined;
   /** The HTTP SMS gateway; without it the sandbox inbox stands in when SANDBOX is on. */
   sms: { gatewayUrl: string | undefined; token: string | undefined };
+  /**
+   * Where demo mode sends webhooks to the demo HIS: its in-process receiver when the URL is
+   * unset. The secret is the demo's; demo mode never runs in production.
+   */
+  demoHisWebhook: { url: string | undefined; secret: string };
 }
 
 export class ConfigError extends Error {}
@@ -285,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     jobs: e.JOBS ?? true,
     clockStart: e.CLOCK_START === undefined ? undefined : new Date(e.CLOCK_START),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
+    demoHisWebhook: { url: e.DEMO_HIS_WEBHOOK_URL, secret: e.DEMO_HIS_WEBHOOK_SECRET },
   };
   const problems = production ? productionProblems(config) : [];
   if (problems.length > 0) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, paymentOrders, schedules } from '../db/schema/index.ts';
 import { giveBackNumbers, hospitalDate, periodEnd } from '../modules/schedules/index.ts';
 import { closeOrder } from '../modules/payments/index.ts';
+import { announceAppointment } from '../modules/appointments/index.ts';
 import type { Job } from './runner.ts';
 
 const BATCH = 100;
@@ -47,6 +48,8 @@ export async function expireAppointments(app: FastifyInstance, now: Date): Promi
     // In id order, so two instances freeing the same half-days cannot deadlock.
     for (const [scheduleId, count] of [...freed].sort(([a], [b]) => a - b))
       await giveBackNumbers({ db: tx }, scheduleId, count);
+    for (const row of expired)
+      await announceAppointment(tx, 'appointment.cancelled', row.id, now, 'expired');
     return expired.length;
   });
 }

@@ -4,6 +4,7 @@ import { attemptCounterSweep } from './attempt-counter-sweep.ts';
 import { notifyResender } from './notify-resender.ts';
 import { startJobs, type Job } from './runner.ts';
 import { sideEffectWorker } from './side-effects.ts';
+import { webhookDelivery } from './webhook-delivery.ts';
 
 export type { Job } from './runner.ts';
 
@@ -14,6 +15,7 @@ export const jobs: Job[] = [
   appointmentExpiry,
   demoVisits,
   attemptCounterSweep,
+  webhookDelivery,
 ];
 
 /** Starts the jobs when the server is ready (JOBS on) and waits for them on close. */

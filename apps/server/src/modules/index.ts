@@ -22,6 +22,7 @@ import { jobsModule } from '../jobs/index.ts';
 import { sandboxModule } from './sandbox/index.ts';
 import { staffModule } from './staff/index.ts';
 import { userModule } from './user/index.ts';
+import { webhooksModule } from './webhooks/index.ts';
 import { wxApiModule } from './wx-api/index.ts';
 
 /** Every API area, registered once by app.ts. */
@@ -49,5 +50,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   staffModule,
   auditModule,
   hisModule,
+  webhooksModule,
   jobsModule,
 ];

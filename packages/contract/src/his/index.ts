@@ -9,3 +9,4 @@ export * from './departments.ts';
 export * from './patient-cards.ts';
 export * from './reports.ts';
 export * from './content.ts';
+export * from './webhooks.ts';

@@ -14,3 +14,4 @@ export * from './side-effects.ts';
 export * from './audit.ts';
 export * from './staff.ts';
 export * from './his.ts';
+export * from './webhooks.ts';

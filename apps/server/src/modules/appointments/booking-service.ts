@@ -14,6 +14,7 @@ import { present } from './present.ts';
 import { insertAppointment, nextAppointmentId, ownsPatient } from './repository.ts';
 import { newOrderNum } from './rules.ts';
 import { ownAppointment } from './service.ts';
+import { announceAppointment } from './webhook-service.ts';
 
 type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -109,6 +110,7 @@ export async function bookAppointment(
         // A free clinic needs no payment: the number is the patient's at once.
         ...(schedule.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
       });
+      await announceAppointment(tx, 'appointment.booked', id, now);
     });
   } catch (error) {
     if (violates(error, 'appointments_patient_schedule_live_key'))

@@ -8,11 +8,15 @@ import { giveBackNumbers } from '../schedules/index.ts';
 import { markCanceled, refundsOf, type AppointmentRow } from './repository.ts';
 import { cancelDeadline } from './rules.ts';
 import { ownAppointment, showAppointment } from './service.ts';
+import { announceAppointment } from './webhook-service.ts';
 
 type DbDeps = Pick<ServerDeps, 'db'>;
 type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
-/** Moves `from` -> canceled and frees the number; false when the status changed meanwhile. */
+/**
+ * Moves `from` -> canceled, frees the number and tells the HIS; false when the status
+ * changed meanwhile.
+ */
 async function cancelAndFree(
   tx: Database,
   row: AppointmentRow,
@@ -20,8 +24,10 @@ async function cancelAndFree(
   now: Date,
 ) {
   const canceled = await markCanceled(tx, row.id, from, now);
-  if (canceled) await giveBackNumbers({ db: tx }, row.scheduleId);
-  return canceled;
+  if (!canceled) return false;
+  await giveBackNumbers({ db: tx }, row.scheduleId);
+  await announceAppointment(tx, 'appointment.cancelled', row.id, now, 'patient');
+  return true;
 }
 
 const changed = () => conflict('预约状态已变化，请刷新后重试', 'STATUS_CHANGED');

@@ -11,6 +11,7 @@ import {
 } from '../payments/index.ts';
 import type { HospitalSettings } from '../hospitals/index.ts';
 import { markPaid, markRefunded, type AppointmentRecord } from './repository.ts';
+import { announceAppointment } from './webhook-service.ts';
 
 /** The appointment follows its order: paid when the money arrives, refunded when it goes back. */
 export function followPayments(): void {
@@ -19,7 +20,8 @@ export function followPayments(): void {
       await markPaid(tx, order.subjectId, 'online', order.paidAt ?? now);
     },
     async refunded(tx, order, _refund, now) {
-      await markRefunded(tx, order.subjectId, now);
+      if (await markRefunded(tx, order.subjectId, now))
+        await announceAppointment(tx, 'appointment.refunded', order.subjectId, now);
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   doctorEvaluations,
   doctors,
   patients,
+  paymentOrders,
   refunds,
   schedules,
 } from '../../db/schema/index.ts';
@@ -143,12 +144,14 @@ export async function markPaid(
   return paid !== undefined;
 }
 
-/** Moves canceled -> refunded once the refund has gone back. */
-export async function markRefunded(tx: Database, id: number, now: Date): Promise<void> {
-  await tx
+/** Moves canceled -> refunded once the refund has gone back; false when it was not canceled. */
+export async function markRefunded(tx: Database, id: number, now: Date): Promise<boolean> {
+  const [refunded] = await tx
     .update(appointments)
     .set({ status: 'refunded', refundedAt: now })
-    .where(and(eq(appointments.id, id), eq(appointments.status, 'canceled')));
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'canceled')))
+    .returning({ id: appointments.id });
+  return refunded !== undefined;
 }
 
 /** The refunds of the payment the order kept, oldest first (an extra payment's are apart). */
@@ -158,4 +161,28 @@ export function refundsOf(db: Database, orderId: number) {
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), isNull(refunds.extraPaymentId)))
     .orderBy(asc(refunds.id));
+}
+
+/** An appointment as the HIS knows it, for the webhooks that tell it of a change. */
+export async function findForHis(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      appointmentId: appointments.id,
+      orderNum: appointments.orderNum,
+      status: appointments.status,
+      patientCode: patients.patientCode,
+      scheduleId: appointments.scheduleId,
+      doctorId: appointments.doctorId,
+      date: schedules.date,
+      period: schedules.period,
+      sequence: appointments.sequence,
+      feeFen: appointments.feeFen,
+      outTradeNo: paymentOrders.outTradeNo,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(schedules, eq(schedules.id, appointments.scheduleId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, appointments.paymentOrderId))
+    .where(eq(appointments.id, id));
+  return row ?? null;
 }

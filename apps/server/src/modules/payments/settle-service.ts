@@ -18,6 +18,7 @@ import {
   type PaymentOrder,
   type Refund,
 } from './repository.ts';
+import { announcePaid, announceRefunded } from './webhook-service.ts';
 import { recordAudit } from '../audit/index.ts';
 
 export const LATE_PAYMENT_REFUND_REASON = '订单已超时关闭，自动退款';
@@ -102,6 +103,8 @@ export async function applyPaid(
       paidAt: event.paidAt,
     });
     if (!paid) throw new Error('order vanished under its lock');
+    // A late payment is money received too, even if it goes straight back.
+    await announcePaid(tx, paid, now);
     const late = order.status === 'closed';
     await recordAudit(tx, {
       actor: `provider:${provider}`,
@@ -164,6 +167,7 @@ export async function settleRefund(
   });
   // An extra payment's refund returns money the order never kept: the order stays as it is.
   if (!success || refund.extraPaymentId !== null) return updated;
+  await announceRefunded(tx, order, updated, now);
 
   const refunded = await keptPaymentRefundsFen(tx, order.id, 'succeeded');
   const changed = await markOrderRefunded(

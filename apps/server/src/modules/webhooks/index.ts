@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_ORIGIN } from '../../providers/sandbox-hosts.ts';
+import { upsertSubscriptionByName } from './repository.ts';
+
+/** The demo HIS's subscription: one row, kept pointing where the config says. */
+export const DEMO_HIS_SUBSCRIPTION = 'demo-his';
+/** Where the demo HIS receives webhooks inside this server when no URL is configured. */
+export const DEMO_HIS_WEBHOOK_PATH = '/demo-his/webhooks';
+
+/**
+ * Signed webhooks to the HIS: events written in the transaction of the change they tell
+ * of, delivered after the commit by the `webhook-delivery` job. In demo mode the demo HIS
+ * is subscribed at start.
+ */
+export async function webhooksModule(app: FastifyInstance): Promise<void> {
+  if (!app.config.demo) return;
+  app.addHook('onReady', async () => {
+    const { url, secret } = app.config.demoHisWebhook;
+    await upsertSubscriptionByName(app.db, {
+      name: DEMO_HIS_SUBSCRIPTION,
+      url: url ?? SANDBOX_ORIGIN + DEMO_HIS_WEBHOOK_PATH,
+      secret,
+    });
+  });
+}
+
+export { webhookFetch } from './receivers.ts';
+export { emitWebhook, replayDelivery, createSubscription, changeSubscription } from './service.ts';
+export type { NewSubscription, SubscriptionChange } from './service.ts';
+export {
+  deliverDueWebhooks,
+  DELIVERY_LEASE_MS,
+  MAX_ATTEMPTS,
+  webhookRetryDelayMs,
+  type DeliveryDeps,
+} from './delivery-service.ts';
+export {
+  listDeliveries as listWebhookDeliveries,
+  listSubscriptions as listWebhookSubscriptions,
+  type DeliveryFilter,
+  type DeliveryListItem,
+  type DeliveryStatus,
+  type WebhookDelivery,
+  type WebhookSubscription,
+} from './repository.ts';
+export { signWebhook, verifyWebhookSignature, SIGNATURE_TOLERANCE_SECONDS } from './signature.ts';

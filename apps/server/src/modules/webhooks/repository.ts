@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/index.ts';
+
+export type WebhookSubscription = typeof webhookSubscriptions.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+export type DeliveryStatus = WebhookDelivery['status'];
+
+export async function insertEvent(
+  tx: Database,
+  event: { id: string; type: string; payload: Record<string, unknown>; occurredAt: Date },
+): Promise<void> {
+  await tx.insert(webhookEvents).values(event);
+}
+
+/** One pending delivery per active subscription that takes `type`, due at `now`. */
+export async function insertDeliveriesFor(
+  tx: Database,
+  eventId: string,
+  type: string,
+  now: Date,
+): Promise<number> {
+  const subscribers = await tx
+    .select({ id: webhookSubscriptions.id })
+    .from(webhookSubscriptions)
+    .where(
+      and(
+        eq(webhookSubscriptions.active, true),
+        sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
+      ),
+    );
+  if (subscribers.length === 0) return 0;
+  await tx
+    .insert(webhookDeliveries)
+    .values(subscribers.map(({ id }) => ({ eventId, subscriptionId: id, nextAttemptAt: now })));
+  return subscribers.length;
+}
+
+/** A claimed delivery with what it takes to send it. */
+export interface ClaimedDelivery {
+  id: number;
+  attempts: number;
+  url: string;
+  secret: string;
+  event: { id: string; type: string; payload: Record<string, unknown>; occurredAt: Date };
+}
+
+/**
+ * Takes due deliveries in one statement: rows another worker holds are skipped, and each
+ * claimed row counts an attempt and moves to `leaseUntil`, so it is due again if this
+ * worker dies before it writes the outcome.
+ */
+export async function claimDeliveries(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedDelivery[]> {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
+    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(webhookDeliveries)
+    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts });
+  if (claimed.length === 0) return [];
+  const rows = await db
+    .select({
+      id: webhookDeliveries.id,
+      url: webhookSubscriptions.url,
+      secret: webhookSubscriptions.secret,
+      event: {
+        id: webhookEvents.id,
+        type: webhookEvents.type,
+        payload: webhookEvents.payload,
+        occurredAt: webhookEvents.occurredAt,
+      },
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.id));
+  const attempts = new Map(claimed.map((row) => [row.id, row.attempts]));
+  return rows.map((row) => ({ ...row, attempts: attempts.get(row.id) ?? 0 }));
+}
+
+/**
+ * Writes the outcome of one attempt, only while the row is still this attempt's: after a
+ * lease ran out and another worker claimed it, the late answer changes nothing.
+ */
+export async function finishAttempt(
+  db: Database,
+  claim: { id: number; attempts: number },
+  values: Partial<
+    Pick<WebhookDelivery, 'status' | 'nextAttemptAt' | 'lastStatus' | 'lastError' | 'deliveredAt'>
+  >,
+): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set(values)
+    .where(
+      and(
+        eq(webhookDeliveries.id, claim.id),
+        eq(webhookDeliveries.attempts, claim.attempts),
+        eq(webhookDeliveries.status, 'pending'),
+      ),
+    );
+}
+
+/** Due again at `now` with a fresh count of attempts; the event, and so its id, stays. */
+export async function requeueDelivery(
+  db: Database,
+  id: number,
+  now: Date,
+): Promise<WebhookDelivery | null> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, deliveredAt: null })
+    .where(eq(webhookDeliveries.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export interface DeliveryFilter {
+  type?: string | undefined;
+  status?: DeliveryStatus | undefined;
+  /** Events that happened at or after this instant. */
+  since?: Date | undefined;
+  subscriptionId?: number | undefined;
+  /** Deliveries older than this id: the next page. */
+  beforeId?: number | undefined;
+  limit: number;
+}
+
+/** Newest first, with the event each one carries and the subscription it goes to. */
+export function listDeliveries(db: Database, filter: DeliveryFilter) {
+  const conditions: (SQL | undefined)[] = [
+    filter.type === undefined ? undefined : eq(webhookEvents.type, filter.type),
+    filter.status === undefined ? undefined : eq(webhookDeliveries.status, filter.status),
+    filter.since === undefined ? undefined : gte(webhookEvents.occurredAt, filter.since),
+    filter.subscriptionId === undefined
+      ? undefined
+      : eq(webhookDeliveries.subscriptionId, filter.subscriptionId),
+    filter.beforeId === undefined ? undefined : lt(webhookDeliveries.id, filter.beforeId),
+  ];
+  return db
+    .select({
+      id: webhookDeliveries.id,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      lastStatus: webhookDeliveries.lastStatus,
+      lastError: webhookDeliveries.lastError,
+      deliveredAt: webhookDeliveries.deliveredAt,
+      subscription: { id: webhookSubscriptions.id, name: webhookSubscriptions.name },
+      event: {
+        id: webhookEvents.id,
+        type: webhookEvents.type,
+        payload: webhookEvents.payload,
+        occurredAt: webhookEvents.occurredAt,
+      },
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
+    .where(and(...conditions))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(filter.limit);
+}
+
+export type DeliveryListItem = Awaited<ReturnType<typeof listDeliveries>>[number];
+
+export const listSubscriptions = (db: Database) =>
+  db.select().from(webhookSubscriptions).orderBy(asc(webhookSubscriptions.id));
+
+export async function findSubscription(
+  db: Database,
+  id: number,
+): Promise<WebhookSubscription | null> {
+  const [row] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+  return row ?? null;
+}
+
+export type SubscriptionValues = Pick<
+  typeof webhookSubscriptions.$inferInsert,
+  'name' | 'url' | 'secret' | 'eventTypes' | 'active'
+>;
+
+export async function insertSubscription(
+  db: Database,
+  values: SubscriptionValues,
+): Promise<WebhookSubscription> {
+  const [row] = await db.insert(webhookSubscriptions).values(values).returning();
+  if (!row) throw new Error('no subscription inserted');
+  return row;
+}
+
+export async function updateSubscription(
+  db: Database,
+  id: number,
+  values: Partial<SubscriptionValues>,
+): Promise<WebhookSubscription | null> {
+  const [row] = await db
+    .update(webhookSubscriptions)
+    .set(values)
+    .where(eq(webhookSubscriptions.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** The subscription of `name` points at `url` with `secret`; whether it is active stays as set. */
+export async function upsertSubscriptionByName(
+  db: Database,
+  values: Pick<SubscriptionValues, 'name' | 'url' | 'secret'>,
+): Promise<void> {
+  await db
+    .insert(webhookSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: webhookSubscriptions.name,
+      set: { url: values.url, secret: values.secret },
+    });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * What happens on our side, told to the HIS as signed webhooks. Each event has a stable id:
+ * a retry or a replay sends the same id, so the HIS applies each event once.
+ */
+export const WEBHOOK_EVENT_TYPES = [
+  'appointment.booked',
+  'appointment.cancelled',
+  'appointment.refunded',
+  'payment.succeeded',
+  'payment.refunded',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+
+/**
+ * The headers of a delivery. The signature is `v1=` and the hex HMAC-SHA256, keyed with the
+ * subscription's secret, of `<timestamp>.<raw body>`; the timestamp is in Unix seconds, so a
+ * receiver can refuse an old message replayed by someone else.
+ */
+export const WEBHOOK_HEADERS = {
+  id: 'x-webhook-id',
+  timestamp: 'x-webhook-timestamp',
+  signature: 'x-webhook-signature',
+} as const;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** An appointment as the HIS knows it: our order number, its half-day and doctor. */
+export const WebhookAppointmentSchema = z.object({
+  appointmentId: z.number().int(),
+  orderNum: z.string(),
+  status: z.string(),
+  /** The patient's hospital card number. */
+  patientCode: z.string(),
+  scheduleId: z.number().int(),
+  doctorId: z.number().int(),
+  date: z.string(),
+  period: z.enum(['morning', 'afternoon']),
+  sequence: z.number().int(),
+  feeFen: z.number().int(),
+  /** The payment order's number at the providers; null for a free clinic. */
+  outTradeNo: z.string().nullable(),
+  /** Why it was cancelled: by the patient, or unpaid past its deadline. */
+  reason: z.enum(['patient', 'expired']).optional(),
+  at: isoTime,
+});
+export type WebhookAppointment = z.infer<typeof WebhookAppointmentSchema>;
+
+export const WebhookPaymentSchema = z.object({
+  outTradeNo: z.string(),
+  subjectType: z.string(),
+  subjectId: z.number().int(),
+  amountFen: z.number().int(),
+  channel: z.string().nullable(),
+  providerTradeNo: z.string().nullable(),
+  /** Set on `payment.refunded`: the refund's own number and amount. */
+  outRefundNo: z.string().optional(),
+  refundFen: z.number().int().optional(),
+  at: isoTime,
+});
+export type WebhookPayment = z.infer<typeof WebhookPaymentSchema>;
+
+/** What each event type carries in `data`. */
+export interface WebhookData {
+  'appointment.booked': WebhookAppointment;
+  'appointment.cancelled': WebhookAppointment;
+  'appointment.refunded': WebhookAppointment;
+  'payment.succeeded': WebhookPayment;
+  'payment.refunded': WebhookPayment;
+}
+
+/** The body of every delivery. */
+export const WebhookEnvelopeSchema = z.object({
+  id: z.string(),
+  type: WebhookEventTypeSchema,
+  createdAt: isoTime,
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookEnvelope = z.infer<typeof WebhookEnvelopeSchema>;
