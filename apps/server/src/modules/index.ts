@@ -9,6 +9,7 @@ import { thirdPartyModule } from './thirdparty/index.ts';
 import { appointmentsModule } from './appointments/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
+import { clinicStopsModule } from './clinic-stops/index.ts';
 import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -33,6 +34,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   doctorsModule,
   appointmentsModule,
   queueModule,
+  clinicStopsModule,
   newsModule,
   indexInitModule,
   mediaModule,

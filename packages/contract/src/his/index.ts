@@ -4,3 +4,4 @@
  * it; the server publishes it as its own OpenAPI document at /his/v1/docs.
  */
 export * from './batch.ts';
+export * from './clinic-stops.ts';

@@ -11,3 +11,4 @@ export * from './engagement.ts';
 export * from './attempts.ts';
 export * from './sandbox.ts';
 export * from './side-effects.ts';
+export * from './clinic-stops.ts';

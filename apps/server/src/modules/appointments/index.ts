@@ -3,6 +3,11 @@ import { followPayments } from './payment-service.ts';
 import { appointmentRoutes } from './routes.ts';
 
 export { paidAppointmentsOn } from './service.ts';
+export {
+  endAppointmentsOfStoppedClinic,
+  refundState,
+  type StoppedAppointment,
+} from './cancel-service.ts';
 
 /** Booking, paying for and cancelling registrations, and their certificates. */
 export async function appointmentsModule(app: FastifyInstance): Promise<void> {

@@ -1,2 +1,2 @@
 export { noticesModule } from './routes.ts';
-export { addWelcomeMessages, forgetMessagesOf } from './repository.ts';
+export { addMessage, addWelcomeMessages, forgetMessagesOf } from './repository.ts';
