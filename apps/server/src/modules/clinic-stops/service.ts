@@ -5,7 +5,8 @@ import { endAppointmentsOfStoppedClinic } from '../appointments/index.ts';
 import { currentHorizon } from '../hospitals/index.ts';
 import { addMessage } from '../notices/index.ts';
 import { findSchedule, rebookOffer, stopSchedule } from '../schedules/index.ts';
-import { rebookOf, stopMessage } from './message.ts';
+import { enqueueHostMessage } from './host-message.ts';
+import { hostStopNotice, rebookOf, stopMessage } from './message.ts';
 import {
   clinicOfSchedule,
   findStopOfOwnAppointment,
@@ -33,8 +34,8 @@ const resultOf = (stop: ClinicStopRow, alreadyStopped: boolean): ClinicStopResul
 /**
  * Stops a half-day (停诊) in one transaction: the half-day stopped, every live appointment
  * ended (paid ones with their full refund written, unpaid ones with their order closed),
- * the stop recorded and each holder messaged with a rebook offer. The refunds and trade
- * closes are side effects of that commit, so a server dying afterwards loses nothing and a
+ * the stop recorded and each holder messaged with a rebook offer. The refunds, trade
+ * closes and host template messages are side effects of that commit, so a server dying afterwards loses nothing and a
  * server dying before it leaves nothing half done. Stopping it again changes nothing.
  * Null when there is no such half-day.
  */
@@ -70,7 +71,7 @@ export async function stopClinic(
       await currentHorizon(inTx),
     );
     for (const appointment of ended) {
-      const message = stopMessage({
+      const input = {
         ...clinic,
         date: schedule.date,
         period: schedule.period,
@@ -78,12 +79,19 @@ export async function stopClinic(
         refundFen: appointment.refundFen,
         sameDoctor: offer.sameDoctor,
         hasOthers: offer.others.length > 0,
-      });
+      };
       await addMessage(tx, {
         userId: appointment.userId,
-        ...message,
+        ...stopMessage(input),
         rebook: rebookOf(appointment.appointmentId, clinic.deptCode, offer.sameDoctor),
       });
+      await enqueueHostMessage(
+        tx,
+        hostStopNotice(input, {
+          appointmentId: appointment.appointmentId,
+          userId: appointment.userId,
+        }),
+      );
     }
     const stop = await insertStop(tx, {
       scheduleId,

@@ -1,7 +1,9 @@
 import type { Appointment, Notice, NoticeList } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentOrders, refunds } from '../../../src/db/schema/index.ts';
+import { appointments, paymentOrders, refunds } from '../../../src/db/schema/index.ts';
+import { hostSubjectOf } from '../../../src/modules/auth/index.ts';
+import { readSandboxTemplateMessages } from '../../../src/providers/wechat/template-message.ts';
 import { stopClinic } from '../../../src/modules/clinic-stops/index.ts';
 import { booked, get, patientAccount } from '../appointments/fixtures.ts';
 import { payInSandbox } from '../appointments/pay-helpers.ts';
@@ -48,3 +50,15 @@ export const stopAsHis = (app: FastifyInstance, scheduleId: number) =>
     reason: STOP_REASON,
     actor: 'his:test-his',
   });
+
+/** The WeChat template messages the sandbox official account was asked to send the holder. */
+export async function templateMessagesTo(app: FastifyInstance, { appointment }: Holder) {
+  const [row] = await app.db
+    .select({ userId: appointments.userId })
+    .from(appointments)
+    .where(eq(appointments.id, appointment.id));
+  const openid = row && (await hostSubjectOf(app.db, row.userId, 'wechat_oa'));
+  if (!openid) throw new Error('the holder has no official-account openid');
+  const sent = await readSandboxTemplateMessages(app.store);
+  return sent.filter((message) => message.touser === openid);
+}

@@ -21,6 +21,7 @@ import {
   STOP_REASON,
   stopAsHis,
   stopMessages,
+  templateMessagesTo,
   type Holder,
 } from './fixtures.ts';
 
@@ -99,6 +100,14 @@ describe('stopping a half-day with sold numbers', () => {
       docId: doctor.id,
       scheduleId: next.id,
     });
+    const [template] = await templateMessagesTo(t.app, paid);
+    expect(template).toMatchObject({
+      template_id: 'sandbox-clinic-stop',
+      data: {
+        keyword1: { value: `${paid.appointment.deptName} 王停诊` },
+        keyword3: { value: expect.stringContaining('¥50.00') as unknown },
+      },
+    });
     const unpaidMessages = await stopMessages(t.app, unpaid);
     expect(unpaidMessages).toHaveLength(1);
     expect(unpaidMessages[0]?.body).toContain('无需退款');
@@ -120,6 +129,9 @@ describe('stopping a half-day with sold numbers', () => {
     await drainSideEffects(t.app, t.app.clock.now());
     expect(await stopMessages(t.app, paid)).toHaveLength(1);
     expect(await stopMessages(t.app, unpaid)).toHaveLength(1);
+    await drainSideEffects(t.app, t.app.clock.now());
+    expect(await templateMessagesTo(t.app, paid)).toHaveLength(1);
+    expect(await templateMessagesTo(t.app, unpaid)).toHaveLength(1);
     expect(await refundsOfOrderNum(t.app, paid.appointment.orderNum)).toHaveLength(1);
   });
 
