@@ -107,6 +107,8 @@ const EnvSchema = z.object({
   WECHAT_MINI_SECRET: optional,
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
   WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+  /** The official account's template for clinic-stop notices; none sends none. */
+  WECHAT_STOP_TEMPLATE_ID: optional,
   ALIPAY_APPID: optional,
   ALIPAY_PRIVATE_KEY: optional,
   ALIPAY_PUBLIC_KEY: optional,
@@ -176,6 +178,7 @@ export interface Config {
     miniSecret: string | undefined;
     apiBase: string;
     openBase: string;
+    stopTemplateId: string | undefined;
   };
   alipay: {
     appId: string | undefined;
@@ -271,6 +274,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       miniSecret: e.WECHAT_MINI_SECRET,
       apiBase: e.WECHAT_API_BASE,
       openBase: e.WECHAT_OPEN_BASE,
+      stopTemplateId: e.WECHAT_STOP_TEMPLATE_ID,
     },
     alipay: {
       appId: e.ALIPAY_APPID,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateSchema, FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
+import { AppointmentCancelReasonSchema } from './clinic-stop.ts';
 import { DoctorTitleSchema, PeriodSchema } from './doctors.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { RegistrationWindowSchema, TextSectionSchema } from './hospitals.ts';
@@ -51,6 +52,8 @@ export const AppointmentSchema = z.object({
   createdAt: TimestampSchema,
   paidAt: TimestampSchema.nullable(),
   canceledAt: TimestampSchema.nullable(),
+  /** Set when the hospital ended the appointment (a stopped clinic); null otherwise. */
+  cancelReason: AppointmentCancelReasonSchema.nullable(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 

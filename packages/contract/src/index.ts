@@ -21,3 +21,4 @@ export * from './feedback.ts';
 export * from './surveys.ts';
 export * from './doctors.ts';
 export * from './appointment.ts';
+export * from './clinic-stop.ts';

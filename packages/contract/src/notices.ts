@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TimestampSchema } from './common.ts';
+import { RebookOfferSchema } from './clinic-stop.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -19,6 +20,8 @@ export const NoticeSchema = z.object({
   category: NoticeCategorySchema,
   createdAt: TimestampSchema,
   read: z.boolean(),
+  /** A clinic-stop message's rebook offer; null on every other message and notice. */
+  rebook: RebookOfferSchema.nullable(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

@@ -11,6 +11,7 @@ import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { hisModule } from './his/index.ts';
+import { clinicStopsModule } from './clinic-stops/index.ts';
 import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -37,6 +38,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   doctorsModule,
   appointmentsModule,
   queueModule,
+  clinicStopsModule,
   newsModule,
   indexInitModule,
   mediaModule,

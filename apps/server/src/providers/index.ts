@@ -15,6 +15,7 @@ import { InvalidCodeError, type CodeExchanger, type Fetch } from './types.ts';
 import { createJsapiService, type JsapiService } from './wechat/jsapi.ts';
 import { createWechatMiniClient } from './wechat/mini-client.ts';
 import { createWechatOauthClient } from './wechat/oauth-client.ts';
+import { createTemplateMessenger, type TemplateMessenger } from './wechat/template-message.ts';
 
 export type HostWithCode = 'WXGZH' | 'WXXCX' | 'ZFBSHH';
 
@@ -25,6 +26,8 @@ export interface Providers {
   oaConfig: OaConfig;
   /** Set when SANDBOX is on: the sandbox module mounts its twins only then. */
   sandbox: SandboxHosts | null;
+  /** The official account's template messages; null without a template for them. */
+  templateMessages: TemplateMessenger | null;
 }
 
 export interface ProviderDeps {
@@ -38,6 +41,9 @@ export interface ProviderDeps {
 }
 
 type ProviderConfig = Pick<Config, 'sandbox' | 'wechat' | 'alipay'>;
+
+/** The sandbox official account answers every template id; this one stands for the stop notice. */
+const SANDBOX_STOP_TEMPLATE_ID = 'sandbox-clinic-stop';
 
 const unconfigured: CodeExchanger = {
   exchangeCode: () => Promise.reject(new InvalidCodeError('未配置')),
@@ -88,13 +94,17 @@ export function createProviders(config: ProviderConfig, deps: ProviderDeps): Pro
   // Unconfigured and without a sandbox, the web app is still pointed at the real hosts.
   const viaSandbox = (real: object | null) => !real && sandbox !== null;
 
+  const jsapi = oa ? createJsapiService({ ...oa, store, now }) : null;
+  const stopTemplateId =
+    wechat.stopTemplateId ?? (viaSandbox(realOa) ? SANDBOX_STOP_TEMPLATE_ID : undefined);
+
   return {
     codeExchangers: {
       WXGZH: oa ? createWechatOauthClient(oa) : unconfigured,
       WXXCX: mini ? createWechatMiniClient(mini) : unconfigured,
       ZFBSHH: life ? createAlipayAuthClient({ ...life, now }) : unconfigured,
     },
-    jsapi: oa ? createJsapiService({ ...oa, store, now }) : null,
+    jsapi,
     oaConfig: {
       appid: oa ? oa.appid : null,
       authorizeUrl: viaSandbox(realOa)
@@ -106,6 +116,15 @@ export function createProviders(config: ProviderConfig, deps: ProviderDeps): Pro
         : `${trimSlash(alipay.authBase)}/oauth2/publicAppAuthorize.htm`,
     },
     sandbox,
+    templateMessages:
+      oa && jsapi && stopTemplateId
+        ? createTemplateMessenger({
+            apiBase: oa.apiBase,
+            fetch: oa.fetch,
+            getAccessToken: () => jsapi.getAccessToken(),
+            clinicStopTemplateId: stopTemplateId,
+          })
+        : null,
   };
 }
 

@@ -10,3 +10,4 @@ export * from './patient-cards.ts';
 export * from './reports.ts';
 export * from './content.ts';
 export * from './webhooks.ts';
+export * from './clinic-stops.ts';

@@ -25,6 +25,9 @@ export const appointmentStatus = pgEnum('appointment_status', [
   'visited',
 ]);
 
+/** Why the hospital ended an appointment the patient did not cancel; shown to the patient. */
+export const appointmentCancelReason = pgEnum('appointment_cancel_reason', ['clinic_stopped']);
+
 export const appointmentPaidWith = pgEnum('appointment_paid_with', ['online', 'credit']);
 
 /** A numbered place in a doctor's half-day, held for one patient of one account. */
@@ -53,6 +56,8 @@ export const appointments = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     canceledAt: at('canceled_at'),
+    /** Null when the patient cancelled. */
+    cancelReason: appointmentCancelReason('cancel_reason'),
     refundedAt: at('refunded_at'),
     visitedAt: at('visited_at'),
   },

@@ -15,3 +15,4 @@ export * from './audit.ts';
 export * from './staff.ts';
 export * from './his.ts';
 export * from './webhooks.ts';
+export * from './clinic-stops.ts';

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { RebookOffer } from '@hospital/contract';
+import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { notices } from './content.ts';
 import { users } from './identity.ts';
 
@@ -14,6 +15,8 @@ export const userMessages = pgTable(
     category: text('category').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** A clinic-stop message's one-tap rebook offer, fixed when the message was written. */
+    rebook: jsonb('rebook').$type<RebookOffer>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },

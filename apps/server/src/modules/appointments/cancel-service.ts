@@ -5,7 +5,13 @@ import { conflict } from '../../http/http-error.ts';
 import { closeOrder, getPaymentOrder, requestRefund } from '../payments/index.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
 import { giveBackNumbers } from '../schedules/index.ts';
-import { markCanceled, refundsOf, type AppointmentRow } from './repository.ts';
+import {
+  findAppointmentRow,
+  liveAppointmentsOf,
+  markCanceled,
+  refundsOf,
+  type AppointmentRow,
+} from './repository.ts';
 import { cancelDeadline } from './rules.ts';
 import { ownAppointment, showAppointment } from './service.ts';
 import { announceAppointment } from './webhook-service.ts';
@@ -49,13 +55,18 @@ const refundNo = (row: AppointmentRow, failedBefore: number) =>
  * unless one is under way or done; the side-effect worker sends it. After a refund the
  * provider refused, a new one gets the next number.
  */
-async function refundCanceled(tx: Database, row: AppointmentRow, actor: string) {
+async function refundCanceled(
+  tx: Database,
+  row: AppointmentRow,
+  actor: string,
+  reason = '取消挂号退款',
+) {
   if (row.paidWith !== 'online' || row.paymentOrderId === null) return;
   const existing = await refundsOf(tx, row.paymentOrderId);
   if (existing.some((refund) => refund.status !== 'failed')) return;
   await requestRefund(tx, row.paymentOrderId, {
     amountFen: row.feeFen,
-    reason: '取消挂号退款',
+    reason,
     outRefundNo: refundNo(row, existing.length),
     actor,
   });
@@ -120,4 +131,62 @@ export async function retryRefund(
   if (appointment.status === 'canceled')
     await deps.db.transaction((tx) => refundCanceled(tx, appointment, `user:${userId}`));
   return refundState(deps, (await ownAppointment(deps, userId, id)).appointment);
+}
+
+/** An appointment a clinic stop ended, for the message to its holder. */
+export interface StoppedAppointment {
+  appointmentId: number;
+  userId: number;
+  /** What the stop refunds in full; 0 when nothing was paid online. */
+  refundFen: number;
+}
+
+/**
+ * Ends one live appointment of a stopped half-day in the caller's transaction: unpaid ones
+ * cancelled with their order (and trade) closed, paid ones cancelled with the full refund
+ * written, numbered like a patient's cancel so a retry refunds once. Null when it was no
+ * longer live. The order is locked before the appointment, as a payment notify takes them.
+ */
+async function endForStop(
+  tx: Database,
+  row: AppointmentRow,
+  actor: string,
+  now: Date,
+): Promise<StoppedAppointment | null> {
+  let current: AppointmentRow | null = row;
+  if (row.status === 'pending_payment') {
+    if (row.paymentOrderId === null || (await closeOrder(tx, row.paymentOrderId))) {
+      if (!(await markCanceled(tx, row.id, 'pending_payment', now, 'clinic_stopped'))) return null;
+      return { appointmentId: row.id, userId: row.userId, refundFen: 0 };
+    }
+    // The order was paid while we waited for its lock: its notify has marked the appointment.
+    current = await findAppointmentRow(tx, row.id);
+  }
+  if (current?.status !== 'paid') return null;
+  await refundCanceled(tx, current, actor, '医生停诊退款');
+  if (!(await markCanceled(tx, current.id, 'paid', now, 'clinic_stopped'))) return null;
+  const online = current.paidWith === 'online' && current.paymentOrderId !== null;
+  return {
+    appointmentId: current.id,
+    userId: current.userId,
+    refundFen: online ? current.feeFen : 0,
+  };
+}
+
+/**
+ * Ends every live appointment of a half-day the hospital stopped, in the caller's
+ * transaction (`deps.db`); the refunds and trade closes go out through the side effects.
+ */
+export async function endAppointmentsOfStoppedClinic(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  scheduleId: number,
+  actor: string,
+): Promise<StoppedAppointment[]> {
+  const now = deps.clock.now();
+  const ended: StoppedAppointment[] = [];
+  for (const row of await liveAppointmentsOf(deps.db, scheduleId)) {
+    const result = await endForStop(deps.db, row, actor, now);
+    if (result) ended.push(result);
+  }
+  return ended;
 }

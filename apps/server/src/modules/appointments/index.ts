@@ -4,6 +4,11 @@ import { appointmentRoutes } from './routes.ts';
 
 export { paidAppointmentsOn } from './service.ts';
 export { announceAppointment } from './webhook-service.ts';
+export {
+  endAppointmentsOfStoppedClinic,
+  refundState,
+  type StoppedAppointment,
+} from './cancel-service.ts';
 
 /** Booking, paying for and cancelling registrations, and their certificates. */
 export async function appointmentsModule(app: FastifyInstance): Promise<void> {

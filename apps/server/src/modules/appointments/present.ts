@@ -42,5 +42,6 @@ export function present(
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     canceledAt: iso(row.canceledAt),
+    cancelReason: row.cancelReason,
   };
 }

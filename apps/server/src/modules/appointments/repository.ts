@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@hospital/contract';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   appointments,
@@ -87,6 +87,25 @@ export function listPaidAppointmentsOn(
   );
 }
 
+/** The half-day's live appointments, oldest first. */
+export function liveAppointmentsOf(db: Database, scheduleId: number): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.scheduleId, scheduleId),
+        inArray(appointments.status, ['pending_payment', 'paid']),
+      ),
+    )
+    .orderBy(asc(appointments.id));
+}
+
+export async function findAppointmentRow(db: Database, id: number): Promise<AppointmentRow | null> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row ?? null;
+}
+
 /** Whether the patient is one of the account's own and not removed. */
 export async function ownsPatient(db: Database, userId: number, patientId: number) {
   const [patient] = await db
@@ -120,10 +139,11 @@ export async function markCanceled(
   id: number,
   from: AppointmentRow['status'],
   now: Date,
+  reason: AppointmentRow['cancelReason'] = null,
 ): Promise<boolean> {
   const [canceled] = await tx
     .update(appointments)
-    .set({ status: 'canceled', canceledAt: now })
+    .set({ status: 'canceled', canceledAt: now, cancelReason: reason })
     .where(and(eq(appointments.id, id), eq(appointments.status, from)))
     .returning({ id: appointments.id });
   return canceled !== undefined;

@@ -109,3 +109,16 @@ export async function forgetSignInsOf(db: Database, userId: number): Promise<voi
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
   await db.delete(appLoginCodes).where(eq(appLoginCodes.userId, userId));
 }
+
+/** The account's id at a host (its openid there), to message it through that host. */
+export async function hostSubjectOf(
+  db: Database,
+  userId: number,
+  provider: HostIdentity['provider'],
+): Promise<string | null> {
+  const [row] = await db
+    .select({ subject: userIdentities.subject })
+    .from(userIdentities)
+    .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
+  return row?.subject ?? null;
+}

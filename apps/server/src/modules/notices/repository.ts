@@ -1,4 +1,4 @@
-import type { Notice, NoticeList } from '@hospital/contract';
+import type { Notice, NoticeList, RebookOffer } from '@hospital/contract';
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { noticeReads, notices, userMessages } from '../../db/schema/index.ts';
@@ -22,6 +22,7 @@ export async function listNotices(db: Database, userId: number, now: Date): Prom
       body: userMessages.body,
       createdAt: userMessages.createdAt,
       readAt: userMessages.readAt,
+      rebook: userMessages.rebook,
     })
     .from(userMessages)
     .where(eq(userMessages.userId, userId))
@@ -34,6 +35,7 @@ export async function listNotices(db: Database, userId: number, now: Date): Prom
       body: notices.body,
       createdAt: notices.publishedAt,
       readAt: noticeReads.readAt,
+      rebook: sql<null>`null`,
     })
     .from(notices)
     .leftJoin(noticeReads, readBy(userId))
@@ -50,7 +52,14 @@ export async function listNotices(db: Database, userId: number, now: Date): Prom
 }
 
 function toNotice(
-  row: { id: number; title: string; body: string; createdAt: Date; readAt: Date | null },
+  row: {
+    id: number;
+    title: string;
+    body: string;
+    createdAt: Date;
+    readAt: Date | null;
+    rebook: RebookOffer | null;
+  },
   kind: 'message' | 'notice',
   category: Notice['category'],
 ): Notice {
@@ -61,6 +70,7 @@ function toNotice(
     category,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
+    rebook: row.rebook,
   };
 }
 
@@ -124,6 +134,14 @@ export async function addWelcomeMessages(db: Executor, userId: number): Promise<
   await db
     .insert(userMessages)
     .values(WELCOME_MESSAGES.map((message) => ({ userId, category: 'account', ...message })));
+}
+
+/** One message to an account, in the caller's transaction (the change it reports on). */
+export async function addMessage(
+  db: Executor,
+  message: { userId: number; title: string; body: string; rebook?: RebookOffer },
+): Promise<void> {
+  await db.insert(userMessages).values({ category: 'account', ...message });
 }
 
 /** An account closing: its personal messages and what it read go with it. */

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxHosts } from '../../providers/sandbox-hosts.ts';
+import {
+  recordSandboxTemplateMessage,
+  type TemplateMessage,
+} from '../../providers/wechat/template-message.ts';
 import { issueCode, redeemCode } from './codes.ts';
 import { field, HOST_API } from './query.ts';
 import { avatarPath, chooseUser, findUser, openidFor, unionidFor } from './users.ts';
@@ -119,6 +123,24 @@ export function wechatApi(app: FastifyInstance, sandbox: SandboxHosts): void {
     if (!(await store.get(baseKey(field(query, 'access_token'))))) return fail(40001);
     if (field(query, 'type') !== 'jsapi') return fail(40097);
     return { errcode: 0, errmsg: 'ok', ticket: token(), expires_in: TOKEN_TTL_SECONDS };
+  });
+
+  /** Records the template message for tests and the demo instead of reaching a phone. */
+  app.post('/sandbox/wechat/cgi-bin/message/template/send', HOST_API, async (request) => {
+    const appid = await store.get(baseKey(field(request.query, 'access_token')));
+    if (!appid) return fail(40001);
+    const body = request.body as Partial<TemplateMessage> | undefined;
+    if (!body?.touser) return fail(40003);
+    if (!body.template_id || !body.data) return fail(40097);
+    await recordSandboxTemplateMessage(store, {
+      appid,
+      touser: body.touser,
+      template_id: body.template_id,
+      ...(body.url && { url: body.url }),
+      data: body.data,
+      sentAt: app.clock.now().toISOString(),
+    });
+    return { errcode: 0, errmsg: 'ok', msgid: randomBytes(6).readUIntBE(0, 6) };
   });
 
   /** What wx.login hands a mini-program: a js_code for the chosen demo user. */

@@ -22,6 +22,8 @@ export {
   doctorsSchedules,
   findSchedule,
   giveBackNumbers,
+  rebookOffer,
   scheduledDepartmentIds,
+  stopSchedule,
   takeNumber,
 } from './service.ts';

@@ -1,4 +1,5 @@
 import { and, asc, between, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OpenHalfDay } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import { doctors, schedules } from '../../db/schema/index.ts';
 import type { Horizon } from './calendar.ts';
@@ -79,4 +80,46 @@ export async function giveBackNumbers(tx: Database, scheduleId: number, count = 
     .update(schedules)
     .set({ remaining: sql`${schedules.remaining} + ${count}` })
     .where(eq(schedules.id, scheduleId));
+}
+
+/**
+ * Open -> stopped, in the caller's transaction; the row lock makes a concurrent stop of the
+ * same half-day wait, then find it stopped. Null when it was not open (or does not exist).
+ */
+export async function markStopped(tx: Database, id: number): Promise<ScheduleRow | null> {
+  const [stopped] = await tx
+    .update(schedules)
+    .set({ status: 'stopped' })
+    .where(and(eq(schedules.id, id), eq(schedules.status, 'open')))
+    .returning();
+  return stopped ?? null;
+}
+
+/** Open half-days with numbers left in the horizon, of a doctor or of a department. */
+export function openHalfDays(
+  db: Database,
+  horizon: Horizon,
+  of: { doctorId: number } | { departmentId: number },
+): Promise<OpenHalfDay[]> {
+  return db
+    .select({
+      scheduleId: schedules.id,
+      docId: schedules.doctorId,
+      doctorName: doctors.name,
+      date: schedules.date,
+      period: schedules.period,
+    })
+    .from(schedules)
+    .innerJoin(doctors, eq(doctors.id, schedules.doctorId))
+    .where(
+      and(
+        between(schedules.date, horizon.from, horizon.to),
+        eq(schedules.status, 'open'),
+        gt(schedules.remaining, 0),
+        'doctorId' in of
+          ? eq(schedules.doctorId, of.doctorId)
+          : eq(doctors.departmentId, of.departmentId),
+      ),
+    )
+    .orderBy(asc(schedules.date), asc(schedules.period), asc(schedules.doctorId));
 }

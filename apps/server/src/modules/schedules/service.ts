@@ -1,9 +1,9 @@
-import type { Schedule } from '@hospital/contract';
+import type { OpenHalfDay, Schedule } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import type { Horizon } from './calendar.ts';
 import * as repository from './repository.ts';
 import type { ScheduleRow } from './repository.ts';
-import { toSchedule } from './rules.ts';
+import { isSlotPast, toSchedule } from './rules.ts';
 
 type DbDeps = Pick<ServerDeps, 'db'>;
 type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -43,3 +43,32 @@ export const takeNumber = (deps: DbDeps, schedule: ScheduleRow): Promise<number 
 /** Gives numbers back, inside the caller's transaction (`deps.db`). */
 export const giveBackNumbers = (deps: DbDeps, scheduleId: number, count = 1): Promise<void> =>
   repository.giveBackNumbers(deps.db, scheduleId, count);
+
+/** Stops an open half-day in the caller's transaction (`deps.db`); null when it was not open. */
+export const stopSchedule = (deps: DbDeps, id: number): Promise<ScheduleRow | null> =>
+  repository.markStopped(deps.db, id);
+
+/**
+ * What to book instead of a stopped half-day, as of now: the same doctor's next open
+ * half-day, else the department's other doctors' open half-days from the stopped day on.
+ */
+export async function rebookOffer(
+  deps: ReadDeps,
+  stopped: ScheduleRow,
+  departmentId: number,
+  horizon: Horizon,
+): Promise<{ sameDoctor: OpenHalfDay | null; others: OpenHalfDay[] }> {
+  const now = deps.clock.now();
+  const bookable = (day: OpenHalfDay) =>
+    day.scheduleId !== stopped.id && !isSlotPast(day.date, day.period, now);
+  const sameDoctor =
+    (await repository.openHalfDays(deps.db, horizon, { doctorId: stopped.doctorId })).find(
+      bookable,
+    ) ?? null;
+  if (sameDoctor) return { sameDoctor, others: [] };
+  const from = stopped.date > horizon.from ? stopped.date : horizon.from;
+  const others = (
+    await repository.openHalfDays(deps.db, { from, to: horizon.to }, { departmentId })
+  ).filter((day) => bookable(day) && day.docId !== stopped.doctorId);
+  return { sameDoctor: null, others };
+}

@@ -16,6 +16,7 @@ const NOTICES = {
       category: 'account',
       createdAt: '2025-01-02T08:00:00+08:00',
       read: false,
+      rebook: null,
     },
     {
       id: 'notice-2',
@@ -24,6 +25,7 @@ const NOTICES = {
       category: 'hospital',
       createdAt: '2025-01-01T08:00:00+08:00',
       read: true,
+      rebook: null,
     },
   ],
 };

@@ -5,4 +5,5 @@ export const appointmentKeys = {
   all: appointmentsKey,
   refund: (id: number) => [...appointmentsKey, 'refund', id] as const,
   certificate: (id: number) => [...appointmentsKey, 'certificate', id] as const,
+  clinicStop: (id: number) => [...appointmentsKey, 'clinic-stop', id] as const,
 };

@@ -89,6 +89,15 @@ export const appointmentsEn: AppointmentsMessages = {
     success: '{{fee}} refunded',
     failed: 'Refund failed; tap to retry',
   },
+  stop: {
+    banner: 'This clinic has been stopped',
+    reason: 'Reason: {{reason}}',
+    refunding: 'Refunding {{fee}}',
+    refunded: '{{fee}} refunded',
+    sameDoctor: 'Rebook {{doctor}} {{date}} {{period}}',
+    department: 'Other doctors of {{dept}}',
+    noOffer: 'No half-day to rebook yet; please book again later',
+  },
   prove: {
     heading: 'Registration certificate',
     issuedAt: 'Issued at',

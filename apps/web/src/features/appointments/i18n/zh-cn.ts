@@ -87,6 +87,15 @@ export const appointmentsZhCN = {
     success: '已退款 {{fee}}',
     failed: '退款失败，点击重试',
   },
+  stop: {
+    banner: '该号源已停诊',
+    reason: '停诊原因：{{reason}}',
+    refunding: '挂号费 {{fee}} 退款中',
+    refunded: '已退款 {{fee}}',
+    sameDoctor: '改约 {{doctor}} {{date}} {{period}}',
+    department: '查看{{dept}}其他医生',
+    noOffer: '暂无可改约的号源，可稍后重新预约',
+  },
   prove: {
     heading: '门诊挂号证明',
     issuedAt: '开具时间',

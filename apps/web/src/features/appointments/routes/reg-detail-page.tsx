@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { useAppointment } from '../api/get-appointment.ts';
 import { useBizConfig } from '../../../api/queries/get-biz-config.ts';
 import { AppointmentFields } from '../components/appointment-fields.tsx';
+import { ClinicStopBanner } from '../components/clinic-stop-banner.tsx';
 import { DetailActions } from '../components/detail-actions.tsx';
 import { PayCountdown } from '../components/pay-countdown.tsx';
 import { RefundState } from '../components/refund-state.tsx';
@@ -46,6 +47,8 @@ function RegDetail({ id }: { id: number }) {
   }
   const booking = appointment.data;
   const wasPaid = booking.paidAt !== null;
+  // The stop's banner shows the refund with the reason and the rebook.
+  const stopped = booking.cancelReason === 'clinic_stopped';
   return (
     <>
       <section className={styles.hero}>
@@ -59,6 +62,7 @@ function RegDetail({ id }: { id: number }) {
         </Tag>
         {booking.status === 'pending_payment' && <PayCountdown expiresAt={booking.expiresAt} />}
       </section>
+      {stopped && <ClinicStopBanner appointment={booking} />}
       <AppointmentFields appointment={booking} />
       <List mode="card">
         <List.Item extra={booking.orderNum}>{t('field.orderNum')}</List.Item>
@@ -70,7 +74,7 @@ function RegDetail({ id }: { id: number }) {
           <List.Item extra={formatDateTime(booking.canceledAt)}>{t('field.canceledAt')}</List.Item>
         )}
       </List>
-      {wasPaid && (booking.status === 'canceled' || booking.status === 'refunded') && (
+      {!stopped && wasPaid && (booking.status === 'canceled' || booking.status === 'refunded') && (
         <RefundState appointmentId={booking.id} />
       )}
       <DetailActions appointment={booking} cutoffHours={config.data?.cancelCutoffHours ?? 0} />

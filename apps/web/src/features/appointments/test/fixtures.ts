@@ -28,5 +28,6 @@ export const appointment = (values: Partial<Appointment> = {}): Appointment => (
   createdAt: '2026-11-22T10:16:00+08:00',
   paidAt: '2026-11-22T10:16:30+08:00',
   canceledAt: null,
+  cancelReason: null,
   ...values,
 });

@@ -10,6 +10,7 @@ import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { useNotices } from '../api/get-notices.ts';
 import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
+import { RebookActions } from '../components/rebook-actions.tsx';
 import styles from './message-detail-page.module.css';
 
 const MessageLinkSchema = z.object({ id: NoticeIdSchema });
@@ -53,6 +54,7 @@ function MessageDetail({ id }: { id: string }) {
             {t(`message.category.${notice.category}`)} · {formatDate(notice.createdAt)}
           </p>
           <div className={styles.body}>{notice.body}</div>
+          {notice.rebook && <RebookActions offer={notice.rebook} />}
         </article>
       )}
     </>
