@@ -9,6 +9,7 @@ import { apiDocs } from './http/docs.ts';
 import { errorHandling } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logger.ts';
+import { moduleSwitches } from './http/module-switches.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { security } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installProviders(app, config, { store: options.store, fetch: options.fetch });
   installPaymentGateways(app);
   await app.register(authentication);
+  await app.register(moduleSwitches);
   for (const module of modules) await app.register(module);
   await app.register(webApp);
   return app;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ErrorSchema,
+  hospitalModuleOf,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -43,7 +44,8 @@ const errorResponses = {
 
 /**
  * Registers one contract endpoint: validation and OpenAPI come from the contract, the
- * bearer check from `auth`, and the handler only returns data or throws an HttpError.
+ * bearer check from `auth`, the area switch from HOSPITAL_MODULE_ENDPOINTS, and the handler
+ * only returns data or throws an HttpError.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -51,6 +53,7 @@ export function route<E extends Endpoint>(
   handler: (context: RouteContext<E>) => Promise<ResponseOf<E>>,
 ): void {
   const status = endpoint.responses[200] ? 200 : endpoint.responses[201] ? 201 : 204;
+  const hospitalModule = hospitalModuleOf(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -63,6 +66,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
       response: { ...endpoint.responses, ...errorResponses },
     },
+    ...(hospitalModule && { onRequest: app.requireModule(hospitalModule) }),
     ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
     handler: async (request, reply) => {
       const result = await handler({
