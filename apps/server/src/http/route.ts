@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONSOLE_API_PREFIX,
   ErrorSchema,
   hospitalModuleOf,
   type BodyOf,
@@ -12,6 +13,7 @@ import {
 } from '@hospital/contract';
 import type { AuthUser } from './auth-user.ts';
 import type { HisClient, StaffMember } from './guards.ts';
+import { consoleRateLimit } from './security.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -68,6 +70,7 @@ export function route<E extends Endpoint>(
     },
     ...(hospitalModule && { onRequest: app.requireModule(hospitalModule) }),
     ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
+    ...(endpoint.path.startsWith(CONSOLE_API_PREFIX) && { config: consoleRateLimit(app.config) }),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as ParamsOf<E>,
