@@ -11,6 +11,7 @@ import { apiDocs } from './http/docs.ts';
 import { errorHandling } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logger.ts';
+import { moduleSwitches } from './http/module-switches.ts';
 import { requestIdOf } from './http/request-id.ts';
 import { security } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authentication);
   await app.register(staffAuthentication);
   await app.register(hisAuthentication);
+  await app.register(moduleSwitches);
   for (const module of modules) await app.register(module);
   await app.register(webApp);
   return app;

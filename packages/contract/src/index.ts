@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './hospitals.ts';
 export * from './news.ts';
 export * from './index-init.ts';
+export * from './hospital-modules.ts';
 export * from './user.ts';
 export * from './captcha.ts';
 export * from './notices.ts';

@@ -5,6 +5,7 @@ import {
   CONSOLE_API_PREFIX,
   ErrorSchema,
   HIS_API_PREFIX,
+  hospitalModuleOf,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -49,7 +50,8 @@ const errorResponses = {
 
 /**
  * Registers one contract endpoint: validation and OpenAPI come from the contract, the
- * bearer check from `auth`, and the handler only returns data or throws an HttpError.
+ * bearer check from `auth`, the area switch from HOSPITAL_MODULE_ENDPOINTS, and the handler
+ * only returns data or throws an HttpError.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -57,6 +59,7 @@ export function route<E extends Endpoint>(
   handler: (context: RouteContext<E>) => Promise<ResponseOf<E>>,
 ): void {
   const status = endpoint.responses[200] ? 200 : endpoint.responses[201] ? 201 : 204;
+  const hospitalModule = hospitalModuleOf(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -69,6 +72,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.auth && { security: [{ bearer: scopesOf(endpoint.auth) }] }),
       response: { ...endpoint.responses, ...errorResponses },
     },
+    ...(hospitalModule && { onRequest: app.requireModule(hospitalModule) }),
     ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
     ...(endpoint.path.startsWith(CONSOLE_API_PREFIX) && { config: consoleRateLimit(app.config) }),
     handler: async (request, reply) => {

@@ -15,7 +15,11 @@ beforeEach(() => {
   localStorage.setItem('serverSource', 'WXGZH');
   sessionStorage.setItem('access_token', 'token');
   requested = [];
-  server.events.on('request:start', ({ request }) => void requested.push(request.url));
+  // The module gate reads which areas are on; the pages themselves must ask nothing.
+  server.use(mock.get('*/api/index/init', () => HttpResponse.json({ modules: {} })));
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.endsWith('/api/index/init')) requested.push(request.url);
+  });
 });
 
 afterEach(() => server.events.removeAllListeners());

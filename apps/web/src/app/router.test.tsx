@@ -132,6 +132,7 @@ describe('the route table', () => {
   });
 
   it('redirects intelGuidance to chooseBodyParts', async () => {
+    serveHome();
     const router = renderRoutes(routes, '/intelGuidance/intelGuidance');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/intelGuidance/intelGuidance/chooseBodyParts'),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { KeepAliveLayout } from './layouts/keep-alive-layout.tsx';
+import { ModuleGate } from './layouts/module-gate.tsx';
 import { withRouteErrors } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
@@ -15,7 +16,11 @@ import { paths } from '../lib/paths.ts';
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    element: <KeepAliveLayout kept={keptReportQuery} />,
+    element: (
+      <ModuleGate>
+        <KeepAliveLayout kept={keptReportQuery} />
+      </ModuleGate>
+    ),
     children: [
       {
         lazy: loadPage(async () => (await import('./layouts/tab-shell.tsx')).TabShell),

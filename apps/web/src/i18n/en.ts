@@ -10,6 +10,8 @@ export const en: Messages = {
     back: 'Back',
     building: 'Coming soon',
     notFound: 'Page not found',
+    notOffered: 'This hospital does not offer this service',
+    notOfferedHint: 'Please ask at the hospital service desk if you need it.',
     backHome: 'Back to home',
     pressAgainToExit: 'press again to exit',
     crashed: 'Something went wrong',

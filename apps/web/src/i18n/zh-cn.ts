@@ -9,6 +9,8 @@ export const zhCN = {
     back: '返回',
     building: '功能建设中，敬请期待',
     notFound: '页面不存在',
+    notOffered: '本院未开通此项服务',
+    notOfferedHint: '如有需要，请咨询医院服务台',
     backHome: '返回首页',
     pressAgainToExit: '再按一次退出程序',
     crashed: '页面出了点问题',

@@ -90,6 +90,9 @@ export const paths = {
   outHospital: '/inHospitalManagePages/outHospital',
   newCrownStart: '/newCrownAppointment/newCrownStart',
   feverClinic: '/FeverDep',
+  feverResult: '/FeverResult',
+  nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
+  nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
 } as const;
 
 const code = (value: string) => encodeURIComponent(value);

@@ -3,3 +3,4 @@ export * from './session.ts';
 export * from './staff-accounts.ts';
 export * from './audit.ts';
 export * from './clinic-stops.ts';
+export * from './settings.ts';

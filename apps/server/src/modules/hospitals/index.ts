@@ -11,6 +11,7 @@ export {
   departmentTree,
   hospitalSettings,
 } from './service.ts';
+export { ensureModuleEnabled, isModuleEnabled } from './settings-service.ts';
 export { describeWindow, INFORMED_CONSENT, registrationRule } from './texts.ts';
 
 /** The hospital, its departments and the texts patients read before booking. */

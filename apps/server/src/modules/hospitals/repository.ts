@@ -1,5 +1,5 @@
 import type { DepartmentGroup } from '@hospital/contract';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { buildings, departments, hospitalSettings } from '../../db/schema/index.ts';
 
@@ -13,6 +13,33 @@ export async function findHospitalSettings(db: Database): Promise<HospitalSettin
     .orderBy(asc(hospitalSettings.id))
     .limit(1);
   return settings ?? null;
+}
+
+/** The settings row locked until the transaction ends, so two changes apply one after the other. */
+export async function lockHospitalSettings(db: Database): Promise<HospitalSettings | null> {
+  const [settings] = await db
+    .select()
+    .from(hospitalSettings)
+    .orderBy(asc(hospitalSettings.id))
+    .limit(1)
+    .for('update');
+  return settings ?? null;
+}
+
+export type HospitalSettingsChange = Omit<typeof hospitalSettings.$inferInsert, 'id' | 'name'>;
+
+export async function updateHospitalSettings(
+  db: Database,
+  id: number,
+  change: HospitalSettingsChange,
+): Promise<HospitalSettings> {
+  const [settings] = await db
+    .update(hospitalSettings)
+    .set(change)
+    .where(eq(hospitalSettings.id, id))
+    .returning();
+  if (!settings) throw new Error(`hospital settings ${id} vanished under a lock`);
+  return settings;
 }
 
 export async function countBuildings(db: Database): Promise<number> {

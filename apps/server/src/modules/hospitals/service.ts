@@ -24,10 +24,13 @@ import {
 type DbDeps = Pick<ServerDeps, 'db'>;
 type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
+export const notConfigured = () =>
+  new HttpError(503, '医院信息尚未配置，请稍后再试', 'NOT_CONFIGURED');
+
 /** The one settings row; without it the hospital has not been set up yet. */
 export async function hospitalSettings(deps: DbDeps): Promise<HospitalSettings> {
   const settings = await findHospitalSettings(deps.db);
-  if (!settings) throw new HttpError(503, '医院信息尚未配置，请稍后再试', 'NOT_CONFIGURED');
+  if (!settings) throw notConfigured();
   return settings;
 }
 

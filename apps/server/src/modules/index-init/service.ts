@@ -22,7 +22,8 @@ export async function loadIndexInit(deps: Pick<ServerDeps, 'db'>): Promise<Index
     servicePhone: settings.servicePhone,
     sliders,
     marquee,
-    latestNews,
+    // The articles open pages of the news area, which is absent while switched off.
+    latestNews: enabled.has('news') ? latestNews : [],
     modules: Object.fromEntries(
       HOSPITAL_MODULES.map((module) => [module, enabled.has(module)]),
     ) as Record<HospitalModule, boolean>,

@@ -11,8 +11,8 @@ const group = (prefix: string, pages: Record<string, string>): [string, string][
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
 
 export const SPEC_ROUTES: [path: string, title: string][] = [
-  ['/FeverDep', '发热门诊'],
-  ['/FeverResult', '发热门诊结果'],
+  [paths.feverClinic, '发热门诊'],
+  [paths.feverResult, '发热门诊结果'],
   ...group('/appointmentInspection', {
     bulletinBoard: '检查预约须知',
     appointmentInspectionList: '检查预约',
@@ -63,7 +63,7 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     selfNucleicAcid: '自助核酸',
     emergencyAcid: '急诊核酸',
   }),
-  ['/nucleicAcidQuestion/nucleicAcidQuestion', '流调问卷'],
+  [paths.nucleicAcidQuestion, '流调问卷'],
   ...group(paths.intelGuidance, {
     chooseBodyParts: '智能导诊',
     chooseSymptom: '选择症状',

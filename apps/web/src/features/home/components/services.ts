@@ -25,6 +25,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType } from 'react';
+import { moduleOfPath } from '../../../lib/hospital-modules.ts';
 import { paths } from '../../../lib/paths.ts';
 
 export interface Service {
@@ -32,8 +33,6 @@ export interface Service {
   /** The route the entry opens. */
   path: string;
   icon: ComponentType<{ className?: string }>;
-  /** Hidden when the hospital switched this module off. */
-  module?: HospitalModule;
   group: 'quick' | 'care' | 'hospital';
   color: string;
 }
@@ -43,7 +42,6 @@ export const SERVICES: Service[] = [
     id: 'register',
     path: paths.register,
     icon: CalendarOutline,
-    module: 'registration',
     group: 'quick',
     color: '#1f6fe5',
   },
@@ -51,7 +49,6 @@ export const SERVICES: Service[] = [
     id: 'outpatientPay',
     path: paths.outpatientUnpaid,
     icon: PayCircleOutline,
-    module: 'outpatientPay',
     group: 'quick',
     color: '#00a870',
   },
@@ -59,7 +56,6 @@ export const SERVICES: Service[] = [
     id: 'reports',
     path: paths.reportQuery,
     icon: ReceiptOutline,
-    module: 'reports',
     group: 'quick',
     color: '#f08a00',
   },
@@ -67,7 +63,6 @@ export const SERVICES: Service[] = [
     id: 'inpatient',
     path: paths.inHospitalManage,
     icon: HeartOutline,
-    module: 'inpatient',
     group: 'quick',
     color: '#7b61ff',
   },
@@ -75,7 +70,6 @@ export const SERVICES: Service[] = [
     id: 'regHistory',
     path: paths.regHistory,
     icon: FileOutline,
-    module: 'registration',
     group: 'care',
     color: '#1f6fe5',
   },
@@ -90,7 +84,6 @@ export const SERVICES: Service[] = [
     id: 'nucleicAcid',
     path: paths.nucleicAcid,
     icon: ScanningOutline,
-    module: 'nucleicAcid',
     group: 'care',
     color: '#13a8a8',
   },
@@ -98,7 +91,6 @@ export const SERVICES: Service[] = [
     id: 'inspection',
     path: paths.inspectionBulletin,
     icon: ClockCircleOutline,
-    module: 'appointmentInspection',
     group: 'care',
     color: '#f08a00',
   },
@@ -106,7 +98,6 @@ export const SERVICES: Service[] = [
     id: 'intelGuidance',
     path: paths.intelGuidance,
     icon: CompassOutline,
-    module: 'intelGuidance',
     group: 'care',
     color: '#7b61ff',
   },
@@ -114,7 +105,6 @@ export const SERVICES: Service[] = [
     id: 'preDiagnosis',
     path: paths.preDiagnosis,
     icon: EditSOutline,
-    module: 'preDiagnosis',
     group: 'care',
     color: '#e5484d',
   },
@@ -122,7 +112,6 @@ export const SERVICES: Service[] = [
     id: 'waitList',
     path: paths.waitList,
     icon: TeamOutline,
-    module: 'waitingQueue',
     group: 'care',
     color: '#1f6fe5',
   },
@@ -137,7 +126,6 @@ export const SERVICES: Service[] = [
     id: 'selfAdmission',
     path: paths.selfHospitalized,
     icon: AddCircleOutline,
-    module: 'selfAdmission',
     group: 'care',
     color: '#00a870',
   },
@@ -145,7 +133,6 @@ export const SERVICES: Service[] = [
     id: 'selfDischarge',
     path: paths.outHospital,
     icon: TravelOutline,
-    module: 'selfDischarge',
     group: 'care',
     color: '#f08a00',
   },
@@ -153,7 +140,6 @@ export const SERVICES: Service[] = [
     id: 'newCrown',
     path: paths.newCrownStart,
     icon: HistogramOutline,
-    module: 'newCrown',
     group: 'care',
     color: '#7b61ff',
   },
@@ -161,7 +147,6 @@ export const SERVICES: Service[] = [
     id: 'fever',
     path: paths.feverClinic,
     icon: FireFill,
-    module: 'fever',
     group: 'care',
     color: '#e5484d',
   },
@@ -169,7 +154,6 @@ export const SERVICES: Service[] = [
     id: 'hospitalGuide',
     path: paths.hospitalGuide,
     icon: EnvironmentOutline,
-    module: 'hospitalGuide',
     group: 'hospital',
     color: '#1f6fe5',
   },
@@ -191,7 +175,6 @@ export const SERVICES: Service[] = [
     id: 'followDoctor',
     path: paths.followDoctor,
     icon: StarOutline,
-    module: 'doctorFollow',
     group: 'hospital',
     color: '#f08a00',
   },
@@ -199,7 +182,6 @@ export const SERVICES: Service[] = [
     id: 'healthEducation',
     path: paths.healthEducation,
     icon: LikeOutline,
-    module: 'news',
     group: 'hospital',
     color: '#00a870',
   },
@@ -207,7 +189,6 @@ export const SERVICES: Service[] = [
     id: 'survey',
     path: paths.surveyList,
     icon: QuestionCircleOutline,
-    module: 'survey',
     group: 'hospital',
     color: '#1f6fe5',
   },
@@ -215,14 +196,17 @@ export const SERVICES: Service[] = [
     id: 'feedback',
     path: paths.feedbackList,
     icon: MessageOutline,
-    module: 'feedback',
     group: 'hospital',
     color: '#e5484d',
   },
 ];
 
+/** The entries whose page is not in an area the hospital switched off (lib/hospital-modules.ts). */
 export function enabledServices(
   modules: Partial<Record<HospitalModule, boolean>> | undefined,
 ): Service[] {
-  return SERVICES.filter((service) => !service.module || modules?.[service.module] !== false);
+  return SERVICES.filter((service) => {
+    const module = moduleOfPath(service.path);
+    return !module || modules?.[module] !== false;
+  });
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { useIndexInit } from '../api/get-index-init.ts';
+import { useIndexInit } from '../../../api/queries/get-index-init.ts';
 import { HomeBanner } from '../components/home-banner.tsx';
 import { HomeHeader } from '../components/home-header.tsx';
 import { HomeNotice } from '../components/home-notice.tsx';

@@ -1,12 +1,16 @@
 import { indexInitEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { unwrap } from '../../../api/result.ts';
+import { callEndpoint } from '../call-endpoint.ts';
+import { unwrap } from '../result.ts';
 
 /** The home page shows its own skeleton, so the global loading indicator stays off. */
 export const getIndexInit = async () =>
   unwrap(await callEndpoint(indexInitEndpoint, {}, { loading: false }));
 
+/**
+ * The home page's content and the areas the hospital has switched on, which the home grid
+ * and the router's module gate both read: one entry, so the grid and the pages agree.
+ */
 export const getIndexInitQueryOptions = () =>
   queryOptions({ queryKey: ['index', 'init'], queryFn: getIndexInit });
 
