@@ -1,2 +1,2 @@
 /** The staff console's API (`/console/api/*`), used by apps/console only. */
-export {};
+export * from './service-desk.ts';
