@@ -1,8 +1,7 @@
 import type { QueryOf } from '@hospital/contract';
 import type { DoctorRating, consoleEvaluationsEndpoint } from '@hospital/contract/console';
-import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { onDays } from '../../db/day-range.ts';
 import {
   appointments,
   departments,
@@ -10,6 +9,7 @@ import {
   doctors,
   patients,
 } from '../../db/schema/index.ts';
+import { addDays, hospitalTime } from '../schedules/index.ts';
 
 /** Every rating of a doctor, newest first, with the patient's full name for the service desk. */
 export async function evaluationPage(
@@ -19,7 +19,9 @@ export async function evaluationPage(
   const where = and(
     query.doctorId === undefined ? undefined : eq(doctorEvaluations.doctorId, query.doctorId),
     query.rating === undefined ? undefined : eq(doctorEvaluations.rating, query.rating),
-    onDays(doctorEvaluations.createdAt, query),
+    // Days are the hospital's, both ends included.
+    query.from ? gte(doctorEvaluations.createdAt, hospitalTime(query.from, 0)) : undefined,
+    query.to ? lt(doctorEvaluations.createdAt, hospitalTime(addDays(query.to, 1), 0)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

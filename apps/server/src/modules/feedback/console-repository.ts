@@ -5,15 +5,15 @@ import {
   type ConsoleFeedbackSummary,
   type consoleFeedbackListEndpoint,
 } from '@hospital/contract/console';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { onDays } from '../../db/day-range.ts';
 import {
   feedback,
   feedbackCategories,
   feedbackImages,
   feedbackReplies,
 } from '../../db/schema/index.ts';
+import { addDays, hospitalTime } from '../schedules/index.ts';
 
 const replied = sql<boolean>`exists (select 1 from ${feedbackReplies}
   where ${feedbackReplies.feedbackId} = ${feedback.id})`;
@@ -54,7 +54,9 @@ export async function feedbackPage(
         ? replied
         : sql`not ${replied}`,
     query.categoryId === undefined ? undefined : eq(feedback.categoryId, query.categoryId),
-    onDays(feedback.createdAt, query),
+    // Days are the hospital's, both ends included.
+    query.from ? gte(feedback.createdAt, hospitalTime(query.from, 0)) : undefined,
+    query.to ? lt(feedback.createdAt, hospitalTime(addDays(query.to, 1), 0)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db

@@ -1,9 +1,9 @@
 import type { QueryOf } from '@hospital/contract';
 import type { consoleReportCommentsEndpoint } from '@hospital/contract/console';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { onDays } from '../../db/day-range.ts';
 import { patients, reportComments, reports } from '../../db/schema/index.ts';
+import { addDays, hospitalTime } from '../schedules/index.ts';
 
 /** Every patient's rating of a report visit, newest first, for the service desk. */
 export async function reportCommentPage(
@@ -12,7 +12,9 @@ export async function reportCommentPage(
 ) {
   const where = and(
     query.rating === undefined ? undefined : eq(reportComments.rating, query.rating),
-    onDays(reportComments.createdAt, query),
+    // Days are the hospital's, both ends included.
+    query.from ? gte(reportComments.createdAt, hospitalTime(query.from, 0)) : undefined,
+    query.to ? lt(reportComments.createdAt, hospitalTime(addDays(query.to, 1), 0)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
