@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, IdParamsSchema, IdSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { FeedbackStatusSchema } from '../feedback.ts';
+import { FeedbackCategorySchema, FeedbackStatusSchema } from '../feedback.ts';
 import { CONSOLE_API_PREFIX, type StaffRole } from '../hospital-side.ts';
 
 /**
@@ -35,6 +35,14 @@ const pageOf = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+export const consoleFeedbackCategoriesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${CONSOLE_API_PREFIX}/feedback-categories`,
+  summary: 'The feedback categories patients choose from, to filter by',
+  auth: SERVICE_DESK,
+  responses: { 200: z.array(FeedbackCategorySchema) },
+});
 
 export const ConsoleFeedbackQuerySchema = PageQuerySchema.extend({
   status: FeedbackStatusSchema.optional(),

@@ -1,6 +1,7 @@
 import {
   CONSOLE_FEEDBACK_IMAGE_PATH,
   ConsoleFeedbackImageParamsSchema,
+  consoleFeedbackCategoriesEndpoint,
   consoleFeedbackDetailEndpoint,
   consoleFeedbackListEndpoint,
   replyToFeedbackEndpoint,
@@ -11,11 +12,14 @@ import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import { feedbackPage, findFeedback } from './console-repository.ts';
+import { listCategories } from './repository.ts';
 import { feedbackImage, replyToFeedback } from './console-service.ts';
 
 /** The service desk's side of feedback: everyone's messages and the hospital's replies. */
 export function feedbackConsoleRoutes(app: FastifyInstance): void {
   const deps = depsOf(app);
+
+  route(app, consoleFeedbackCategoriesEndpoint, () => listCategories(deps.db));
 
   route(app, consoleFeedbackListEndpoint, ({ query }) => feedbackPage(deps.db, query));
 
