@@ -13,6 +13,7 @@ import type { SurveyQuestionKind, ThirdPartyIcon } from '@hospital/contract';
 import { createdAt } from './columns.ts';
 import { users } from './identity.ts';
 import { uploadedFiles } from './patients.ts';
+import { staffUsers } from './staff.ts';
 
 export const feedbackCategories = pgTable('feedback_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -69,7 +70,7 @@ export const feedbackReplies = pgTable(
       .notNull()
       .references(() => feedback.id, { onDelete: 'cascade' }),
     /** Who replied; null for replies written before the console. */
-    staffId: integer('staff_id'),
+    staffId: integer('staff_id').references(() => staffUsers.id),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
