@@ -63,6 +63,8 @@ export const FeedbackSummarySchema = z.object({
   status: FeedbackStatusSchema,
   imageCount: z.number().int().nonnegative(),
   createdAt: TimestampSchema,
+  /** A reply came that the user has not opened yet; opening the message clears it. */
+  unread: z.boolean(),
 });
 export type FeedbackSummary = z.infer<typeof FeedbackSummarySchema>;
 
@@ -104,4 +106,13 @@ export const feedbackDetailEndpoint = defineEndpoint({
   auth: true,
   params: IdParamsSchema,
   responses: { 200: FeedbackDetailSchema },
+});
+
+export const markFeedbackReadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/feedback/:id/read',
+  summary: 'Marks the replies to one of my feedback messages read; answers how many stay unread',
+  auth: true,
+  params: IdParamsSchema,
+  responses: { 200: z.object({ unread: z.number().int().nonnegative() }) },
 });

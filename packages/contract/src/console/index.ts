@@ -4,3 +4,4 @@ export * from './staff-accounts.ts';
 export * from './audit.ts';
 export * from './clinic-stops.ts';
 export * from './settings.ts';
+export * from './service-desk.ts';

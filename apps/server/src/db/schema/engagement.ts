@@ -13,6 +13,7 @@ import type { SurveyQuestionKind, ThirdPartyIcon } from '@hospital/contract';
 import { createdAt } from './columns.ts';
 import { users } from './identity.ts';
 import { uploadedFiles } from './patients.ts';
+import { staffUsers } from './staff.ts';
 
 export const feedbackCategories = pgTable('feedback_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -34,9 +35,15 @@ export const feedback = pgTable(
       .references(() => feedbackCategories.id),
     content: text('content').notNull(),
     contactPhone: text('contact_phone'),
+    /** A reply came that the user has not opened; set by the reply, cleared when they open it. */
+    replyUnread: boolean('reply_unread').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('feedback_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The service desk reads everyone's, newest first.
+    index('feedback_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const feedbackImages = pgTable(
@@ -62,6 +69,8 @@ export const feedbackReplies = pgTable(
     feedbackId: integer('feedback_id')
       .notNull()
       .references(() => feedback.id, { onDelete: 'cascade' }),
+    /** Who replied; null for replies written before the console. */
+    staffId: integer('staff_id').references(() => staffUsers.id),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },

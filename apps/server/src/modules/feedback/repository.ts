@@ -4,7 +4,7 @@ import {
   type FeedbackDetail,
   type FeedbackSummary,
 } from '@hospital/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   feedback,
@@ -67,6 +67,7 @@ const summaryColumns = {
   content: feedback.content,
   contactPhone: feedback.contactPhone,
   createdAt: feedback.createdAt,
+  unread: feedback.replyUnread,
   replied: sql<boolean>`exists (select 1 from ${feedbackReplies}
     where ${feedbackReplies.feedbackId} = ${feedback.id})`,
   imageCount: sql<number>`(select count(*) from ${feedbackImages}
@@ -127,4 +128,22 @@ export async function findMine(
     })),
     replies: replies.map((reply) => ({ ...reply, createdAt: reply.createdAt.toISOString() })),
   };
+}
+
+/** Clears the unread mark of one of the user's messages; false for anyone else's. */
+export async function markRead(db: Database, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(feedback)
+    .set({ replyUnread: false })
+    .where(and(eq(feedback.id, id), eq(feedback.userId, userId)))
+    .returning({ id: feedback.id });
+  return rows.length > 0;
+}
+
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), eq(feedback.replyUnread, true)));
+  return row?.unread ?? 0;
 }

@@ -2,6 +2,7 @@ import {
   customerServicePhoneEndpoint,
   feedbackDetailEndpoint,
   feedbackListEndpoint,
+  markFeedbackReadEndpoint,
   userFeedbackEndpoint,
   userQuestionCategoryEndpoint,
 } from '@hospital/contract';
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
-import { findMine, listCategories, listMine } from './repository.ts';
+import { countUnread, findMine, listCategories, listMine, markRead } from './repository.ts';
 import { customerService, submitFeedback } from './service.ts';
 
 /** Feedback to the hospital and the user's own messages. */
@@ -28,5 +29,10 @@ export async function feedbackModule(app: FastifyInstance): Promise<void> {
     const found = await findMine(deps.db, user.id, params.id);
     if (!found) throw notFound('反馈不存在');
     return found;
+  });
+
+  route(app, markFeedbackReadEndpoint, async ({ params, user }) => {
+    if (!(await markRead(deps.db, user.id, params.id))) throw notFound('反馈不存在');
+    return { unread: await countUnread(deps.db, user.id) };
   });
 }

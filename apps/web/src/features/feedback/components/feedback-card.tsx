@@ -1,5 +1,5 @@
 import type { FeedbackSummary } from '@hospital/contract';
-import { Tag } from 'antd-mobile';
+import { Badge, Tag } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -7,7 +7,10 @@ import { useFeedbackTranslation } from '../i18n/index.ts';
 import { FeedbackReplies } from './feedback-replies.tsx';
 import styles from './feedback-card.module.css';
 
-/** One of my messages; opening it loads the photos and the hospital's replies. */
+/**
+ * One of my messages; opening it loads the photos and the hospital's replies. A dot marks
+ * a reply I have not opened yet.
+ */
 export function FeedbackCard({ feedback }: { feedback: FeedbackSummary }) {
   const { t } = useFeedbackTranslation();
   const [open, setOpen] = useState(false);
@@ -19,7 +22,16 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackSummary }) {
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className={styles.category}>{feedback.categoryName}</span>
+        <span className={styles.category}>
+          <Badge content={feedback.unread ? Badge.dot : null} className={styles.unread}>
+            {feedback.categoryName}
+          </Badge>
+          {feedback.unread && (
+            <span className={styles.unreadLabel} data-testid="feedback-unread">
+              {t('list.unread')}
+            </span>
+          )}
+        </span>
         <Tag color={feedback.status === 'replied' ? 'success' : 'warning'} fill="outline">
           {t(`list.status.${feedback.status}`)}
         </Tag>
@@ -30,7 +42,7 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackSummary }) {
         {formatDateTime(feedback.createdAt)}
         {feedback.imageCount > 0 && ` · ${t('list.images', { count: feedback.imageCount })}`}
       </small>
-      {open && <FeedbackReplies id={feedback.id} />}
+      {open && <FeedbackReplies id={feedback.id} unread={feedback.unread} />}
     </article>
   );
 }

@@ -1,13 +1,21 @@
+import { useEffect } from 'react';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useFeedbackDetail } from '../api/get-feedback-detail.ts';
 import { useFeedbackImage } from '../api/get-feedback-image.ts';
+import { useMarkFeedbackRead } from '../api/mark-feedback-read.ts';
 import { useFeedbackTranslation } from '../i18n/index.ts';
 import styles from './feedback-card.module.css';
 
-export function FeedbackReplies({ id }: { id: number }) {
+/** The message opened: once its replies are on screen, they count as read. */
+export function FeedbackReplies({ id, unread }: { id: number; unread: boolean }) {
   const { t } = useFeedbackTranslation();
   const detail = useFeedbackDetail(id);
+  const { mutate: markRead } = useMarkFeedbackRead();
+  const shown = detail.isSuccess;
+  useEffect(() => {
+    if (shown && unread) markRead(id);
+  }, [shown, unread, id, markRead]);
   if (detail.isPending) return <ListSkeleton rows={2} />;
   if (detail.isError) return <p className={styles.meta}>{detail.error.message}</p>;
   const { images, replies, contactPhone } = detail.data;

@@ -11,6 +11,7 @@ export const feedbackEn: FeedbackMessages = {
     replies: 'Hospital reply',
     noReply: 'We have your feedback and will reply soon.',
     contact: 'Contact phone',
+    unread: 'New reply',
   },
   questions: {
     intro: 'What is your feedback about?',

@@ -10,6 +10,7 @@ export const feedbackZhCN = {
     replies: '医院回复',
     noReply: '我们已收到您的反馈，会尽快处理并回复。',
     contact: '联系电话',
+    unread: '有新回复',
   },
   questions: {
     intro: '请选择您要反馈的问题类型',
