@@ -1,2 +1,4 @@
 /** The staff console's API (`/console/api/*`), used by apps/console only. */
-export {};
+export * from './session.ts';
+export * from './staff-accounts.ts';
+export * from './audit.ts';
