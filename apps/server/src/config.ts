@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const DEFAULT_HOSPITAL_NAME = '仁和医院';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 const optional = z.string().trim().optional();
 
@@ -71,6 +72,7 @@ const EnvSchema = z.object({
   HOSPITAL_NAME: optional,
   DEMO_REGISTRATION_WINDOW: windowText,
   WEB_DIST: optional,
+  CONSOLE_DIST: optional,
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -130,6 +132,8 @@ export interface Config {
   /** The booking hours the demo seed gives the hospital; the seed's own default when unset. */
   demoRegistrationWindow: RegistrationWindow | undefined;
   webDist: string;
+  /** The built staff console, served under /console/. */
+  consoleDist: string;
   tokenTtlSeconds: number;
   oauthClients: OAuthClient[];
   /** Requests per minute per client address: all routes, and the token endpoint alone. */
@@ -211,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     hospitalName: e.HOSPITAL_NAME ?? DEFAULT_HOSPITAL_NAME,
     demoRegistrationWindow: e.DEMO_REGISTRATION_WINDOW,
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
+    consoleDist: e.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     oauthClients: e.OAUTH_CLIENTS,
     rateLimit: {

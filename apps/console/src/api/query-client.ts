@@ -7,8 +7,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         // A 4xx will not change on retry, and a 401 already ended the session.
         retry: (failures, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-          failures < 1,
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
