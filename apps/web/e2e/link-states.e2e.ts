@@ -1,32 +1,13 @@
-import type { AxeResults } from 'axe-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LINKED_PAGES } from '../test/linked-pages.ts';
-import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
 import { expectHandOverToMiniProgram, fakeMiniProgramShell } from './mini-program.ts';
 import { signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
 
-// Evaluated rather than added as a script tag: the app's Content-Security-Policy refuses inline scripts.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 const BUSY = '.adm-skeleton, [aria-busy="true"], .adm-spin-loading, .adm-toast-mask';
-
-/** Axe's serious and critical findings on the page as it stands, by rule and count. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.nodes.length})`);
-}
 
 /** Settled: no request in flight for a while, so a skeleton still showing would show forever. */
 async function settle(page: Page): Promise<void> {

@@ -14,7 +14,7 @@ export function AppProvider({
   children: ReactNode;
 }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <App>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </App>

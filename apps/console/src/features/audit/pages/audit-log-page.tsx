@@ -120,6 +120,7 @@ export function AuditLogPage() {
       />
       <Card className="filter-card">
         <Form<FilterValues>
+          name="audit-filter"
           form={form}
           layout="inline"
           onFinish={search}

@@ -83,6 +83,7 @@ export function SignInPage({ home, totpEnrol }: Props) {
           {error && <Alert type="error" showIcon title={error} className={styles.alert} />}
           {credentials ? (
             <Form<{ totp: string }>
+              name="sign-in-totp"
               layout="vertical"
               size="large"
               requiredMark={false}
@@ -114,6 +115,7 @@ export function SignInPage({ home, totpEnrol }: Props) {
             </Form>
           ) : (
             <Form<Credentials>
+              name="sign-in"
               layout="vertical"
               size="large"
               requiredMark={false}

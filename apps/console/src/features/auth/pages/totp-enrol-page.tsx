@@ -82,7 +82,13 @@ export function TotpEnrolPage({ home }: { home: string }) {
               >
                 <code>{start.data.secret}</code>
               </Typography.Paragraph>
-              <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+              <Form
+                name="totp-enrol"
+                form={form}
+                layout="vertical"
+                requiredMark={false}
+                onFinish={submit}
+              >
                 <Form.Item label="验证器显示的 6 位验证码" name="code" rules={[codeRule]}>
                   <Input
                     inputMode="numeric"

@@ -89,6 +89,7 @@ export function CreateStaffModal({ open, onClose }: ModalProps) {
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<CreateValues>
+        name="create-staff"
         form={form}
         layout="vertical"
         preserve={false}
@@ -141,6 +142,7 @@ export function EditRolesModal({
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {account && (
         <Form
+          name="edit-roles"
           form={form}
           layout="vertical"
           preserve={false}
@@ -199,6 +201,7 @@ export function ResetPasswordModal({
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {account && (
         <Form
+          name="reset-password"
           form={form}
           layout="vertical"
           preserve={false}
