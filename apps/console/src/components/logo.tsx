@@ -1,5 +1,13 @@
-/** The console's mark: a white medical cross on hospital blue. */
-export function Logo({ size = 32, className }: { size?: number; className?: string }) {
+/** The console's mark: a white medical cross on hospital blue, or blue on white on a blue ground. */
+export function Logo({
+  size = 32,
+  inverted = false,
+  className,
+}: {
+  size?: number;
+  inverted?: boolean;
+  className?: string;
+}) {
   return (
     <svg
       width={size}
@@ -9,8 +17,8 @@ export function Logo({ size = 32, className }: { size?: number; className?: stri
       aria-hidden="true"
       focusable="false"
     >
-      <rect width="32" height="32" rx="7" fill="#1f6fe5" />
-      <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill="#fff" />
+      <rect width="32" height="32" rx="7" fill={inverted ? '#fff' : '#1f6fe5'} />
+      <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" fill={inverted ? '#1f6fe5' : '#fff'} />
     </svg>
   );
 }

@@ -60,7 +60,7 @@ export function SignInPage({ home, totpEnrol }: Props) {
   return (
     <div className={styles.screen}>
       <section className={styles.brand} aria-hidden="true">
-        <Logo size={56} className={styles.logo} />
+        <Logo size={56} inverted className={styles.logo} />
         <p className={styles.brandName}>{hospitalName}</p>
         <p className={styles.brandTag}>患者服务管理平台</p>
         <ul className={styles.points}>
@@ -69,6 +69,7 @@ export function SignInPage({ home, totpEnrol }: Props) {
           <li>资讯公告与患者反馈</li>
           <li>全流程操作审计</li>
         </ul>
+        <p className={styles.copyright}>{hospitalName} 信息中心</p>
       </section>
       <main className={styles.panel}>
         <div className={styles.card}>
