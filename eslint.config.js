@@ -6,13 +6,56 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
-const featuresDir = new URL('./apps/web/src/features', import.meta.url);
-const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const featuresOf = (app) => {
+  const dir = new URL(`./apps/${app}/src/features`, import.meta.url);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
 
 const serverModulesDir = new URL('./apps/server/src/modules', import.meta.url);
 const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** The patient app and the staff console share one layering: shared -> features -> app. */
+const reactApp = (app) => ({
+  files: [`apps/${app}/**/*.{ts,tsx}`],
+  languageOptions: { globals: { ...globals.browser } },
+  plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: `apps/${app}` })],
+  },
+  rules: {
+    ...reactHooks.configs.recommended.rules,
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    // bulletproof-react boundaries: shared -> features -> app; features never import each other.
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          // One zone per feature: `except` cannot name "the same feature" inside a glob zone.
+          ...featuresOf(app).map((feature) => ({
+            target: `./apps/${app}/src/features/${feature}`,
+            from: `./apps/${app}/src/features`,
+            except: [`./${feature}`],
+            message: 'A feature must not import another feature; compose them in src/app.',
+          })),
+          {
+            target: ['components', 'hooks', 'lib', 'api', 'platform', 'i18n'].map(
+              (shared) => `./apps/${app}/src/${shared}`,
+            ),
+            from: [`./apps/${app}/src/features`, `./apps/${app}/src/app`],
+            message: 'Shared code must not import features or the app layer.',
+          },
+          {
+            target: `./apps/${app}/src/features`,
+            from: `./apps/${app}/src/app`,
+            message: 'Features must not import the app layer.',
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**'] },
@@ -39,46 +82,29 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
   },
+  reactApp('web'),
+  reactApp('console'),
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web' })],
-    },
+    // The console is a desktop app for staff: antd, never the patient app's antd-mobile.
+    files: ['apps/console/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // bulletproof-react boundaries: shared -> features -> app; features never import each other.
-      'import-x/no-restricted-paths': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          zones: [
-            // One zone per feature: `except` cannot name "the same feature" inside a glob zone.
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'A feature must not import another feature; compose them in src/app.',
-            })),
-            {
-              target: [
-                './apps/web/src/components',
-                './apps/web/src/hooks',
-                './apps/web/src/lib',
-                './apps/web/src/api',
-                './apps/web/src/platform',
-                './apps/web/src/i18n',
-              ],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code must not import features or the app layer.',
-            },
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features must not import the app layer.',
-            },
+          patterns: [
+            { group: ['antd-mobile', 'antd-mobile/*'], message: 'The console uses antd.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['antd', 'antd/*'], message: 'antd belongs to the staff console.' }],
         },
       ],
     },

@@ -62,10 +62,10 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          root: 'apps/web',
-          include: ['e2e/**/*.e2e.ts'],
+          // The patient app's and the staff console's browsers against the one server.
+          include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts'],
           environment: 'node',
-          globalSetup: ['./e2e/global-setup.ts'],
+          globalSetup: ['./apps/web/e2e/global-setup.ts'],
           // Browsers run after every other project has finished, so they get the CPU to
           // themselves instead of racing the API suites for two cores.
           sequence: { groupOrder: 1 },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const DEFAULT_HOSPITAL_NAME = '仁和医院';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 const optional = z.string().trim().optional();
 
@@ -79,6 +80,7 @@ const EnvSchema = z.object({
   HOSPITAL_NAME: optional,
   DEMO_REGISTRATION_WINDOW: windowText,
   WEB_DIST: optional,
+  CONSOLE_DIST: optional,
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -157,6 +159,8 @@ export interface Config {
   /** The demo staff accounts (one per role) made in demo mode; public, like the demo itself. */
   demoStaff: { password: string; adminTotpSecret: string };
   webDist: string;
+  /** The built staff console, served under /console/. */
+  consoleDist: string;
   tokenTtlSeconds: number;
   oauthClients: OAuthClient[];
   /** Requests per minute per client address: all routes, the token endpoint alone, each console route. */
@@ -254,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoRegistrationWindow: e.DEMO_REGISTRATION_WINDOW,
     demoStaff: { password: e.DEMO_STAFF_PASSWORD, adminTotpSecret: e.DEMO_ADMIN_TOTP_SECRET },
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
+    consoleDist: e.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     oauthClients: e.OAUTH_CLIENTS,
     rateLimit: {

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       oauthClients: [{ clientId: 'patient-web', secret: 'patient-web-secret' }],
     });
     expect(config.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.consoleDist).toMatch(/apps[/\\]console[/\\]dist$/);
   });
 
   it('turns demo and sandbox off by default on PostgreSQL', () => {

@@ -1,8 +1,15 @@
+import type { AxeResults } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { SUITE_START } from './suite-clock.ts';
+
+/**
+ * The browser harness of both apps' end-to-end tests (the patient app on a phone, the staff
+ * console on a desktop), all against the one server global-setup.ts starts.
+ */
 
 /** User agents of the hosts the app runs in; the app tells the host from these. */
 export const userAgents = {
@@ -17,6 +24,13 @@ export const userAgents = {
   plainBrowser:
     'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 } as const;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where global-setup.ts started the server. */
+    baseURL: string;
+  }
+}
 
 export const baseURL = () => inject('baseURL');
 
@@ -48,22 +62,47 @@ export async function closeBrowser(): Promise<void> {
 export async function openPhone(
   userAgent: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (
-    await launchBrowser()
-  ).newContext({
-    baseURL: baseURL(),
+  return open({
     userAgent,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
   });
-  // The phone's clock starts where the server's did and runs on, as a real one does.
+}
+
+/** A fresh desktop browser (1440x900), as staff use the console. */
+export async function openDesktop(): Promise<{ context: BrowserContext; page: Page }> {
+  return open({ viewport: { width: 1440, height: 900 } });
+}
+
+async function open(
+  device: Parameters<Browser['newContext']>[0],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({ ...device, baseURL: baseURL(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  // The device's clock starts where the server's did and runs on, as a real one does.
   await context.clock.install({ time: new Date(SUITE_START) });
   const page = await context.newPage();
   return { context, page };
+}
+
+// Evaluated rather than added as a script tag: the apps' Content-Security-Policy refuses inline scripts.
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** Axe's serious and critical findings on the page as it stands, by rule and count. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
 const screenshotDir = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));

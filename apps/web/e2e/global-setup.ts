@@ -4,12 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { SUITE_START } from './suite-clock.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseURL: string;
-  }
-}
-
 const serverMain = fileURLToPath(new URL('../../server/src/main.ts', import.meta.url));
 
 function freePort(): Promise<number> {

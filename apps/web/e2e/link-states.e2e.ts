@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LINKED_PAGES } from '../test/linked-pages.ts';
-import { seriousViolations } from './axe.ts';
-import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
 import { expectHandOverToMiniProgram, fakeMiniProgramShell } from './mini-program.ts';
 import { signInAt } from './reports-session.ts';
 

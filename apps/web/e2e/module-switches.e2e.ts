@@ -1,8 +1,7 @@
 import type { HospitalModule, IndexInit } from '@hospital/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
-import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
 import { signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);

@@ -8,32 +8,53 @@ import { isApiPath, sendNotFound } from './errors.ts';
 const NO_CACHE = 'no-cache';
 /** Vite puts a content hash in every file name under assets/. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The staff console's pages; its API (/console/api/) is an API path and never gets a page. */
+const CONSOLE_PREFIX = '/console/';
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !isApiPath(request.url) &&
   (request.headers.accept ?? '').includes('text/html');
 
+const pathOf = (url: string) => url.split('?')[0] ?? '';
+
+const setHeaders = (reply: { header: (name: string, value: string) => unknown }, path: string) =>
+  void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);
+
 /**
- * Serves the built web app. Its router uses history mode, so a page address like /personal
- * that is not a file gets index.html and the app routes it.
+ * Serves the built patient web app at / and the staff console at /console/. Both routers use
+ * history mode, so a page address like /personal or /console/staff that is not a file gets
+ * its app's index.html and the app routes it.
  */
 export const webApp = fp(
   async (app: FastifyInstance) => {
-    const { webDist } = app.config;
+    const { webDist, consoleDist } = app.config;
     const hasWebApp = existsSync(join(webDist, 'index.html'));
+    const hasConsole = existsSync(join(consoleDist, 'index.html'));
     if (hasWebApp) {
+      await app.register(fastifyStatic, { root: webDist, wildcard: false, setHeaders });
+    }
+    if (hasConsole) {
       await app.register(fastifyStatic, {
-        root: webDist,
+        root: consoleDist,
+        prefix: CONSOLE_PREFIX,
         wildcard: false,
-        setHeaders: (reply, path) => {
-          void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);
-        },
+        setHeaders,
+        // reply.sendFile comes from whichever registration is first.
+        decorateReply: !hasWebApp,
       });
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (!wantsPage(request)) return sendNotFound(reply);
+      const path = pathOf(request.url);
+      if (path === '/console') return reply.redirect(CONSOLE_PREFIX);
+      if (path.startsWith(CONSOLE_PREFIX)) {
+        if (!hasConsole) {
+          return reply.code(503).send({ message: '管理后台尚未构建', code: 'CONSOLE_APP_MISSING' });
+        }
+        return reply.header('cache-control', NO_CACHE).sendFile('index.html', consoleDist);
+      }
       if (!hasWebApp) {
         return reply.code(503).send({ message: '网页应用尚未构建', code: 'WEB_APP_MISSING' });
       }

@@ -16,7 +16,7 @@ import { TEST_NOW } from './test-clock.ts';
 export { TEST_NOW, testNow } from './test-clock.ts';
 
 export interface TestAppOptions {
-  /** Environment on top of the test defaults (sandbox on, silent log, a tiny web app). */
+  /** Environment on top of the test defaults (sandbox on, silent log, a tiny web app and console). */
   env?: Record<string, string>;
   /** Load the demo hospital. */
   seed?: boolean;
@@ -44,19 +44,22 @@ export interface TestApp {
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">test web app</div></body></html>';
+export const TEST_CONSOLE_INDEX_HTML =
+  '<!doctype html><html><body><div id="root">test console</div></body></html>';
 export const TEST_ASSET = '/assets/app-3f2a1b.js';
 
-let webDist: string | undefined;
+const builtApps = new Map<string, string>();
 
-/** A built web app in miniature: index.html and one hashed asset. */
-function testWebDist(): string {
-  if (webDist) return webDist;
+/** A built app in miniature: index.html and one hashed asset. */
+function testDist(indexHtml: string): string {
+  const built = builtApps.get(indexHtml);
+  if (built) return built;
   const dir = mkdtempSync(join(tmpdir(), 'hospital-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(join(dir, 'index.html'), indexHtml);
   writeFileSync(join(dir, TEST_ASSET), 'console.log("app");');
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  webDist = dir;
+  builtApps.set(indexHtml, dir);
   return dir;
 }
 
@@ -106,7 +109,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests send many requests from one address; the limits have their own test.
     TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
     RATE_LIMIT_PER_MINUTE: '10000',
-    WEB_DIST: testWebDist(),
+    WEB_DIST: testDist(TEST_INDEX_HTML),
+    CONSOLE_DIST: testDist(TEST_CONSOLE_INDEX_HTML),
     ...options.env,
   });
   const clock = options.clock ?? manualClock(TEST_NOW);

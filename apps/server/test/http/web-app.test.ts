@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ASSET, TEST_INDEX_HTML, type TestApp } from '../helpers/test-app.ts';
+import {
+  createTestApp,
+  TEST_ASSET,
+  TEST_CONSOLE_INDEX_HTML,
+  TEST_INDEX_HTML,
+  type TestApp,
+} from '../helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +76,44 @@ describe('the built web app', () => {
   });
 });
 
+describe('the built staff console', () => {
+  it.each(['/console/', '/console/staff', '/console/audit?action=staff.create'])(
+    'serves the console index.html for its route %s, never cached',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(TEST_CONSOLE_INDEX_HTML);
+    },
+  );
+
+  it('sends /console to /console/, where its relative addresses resolve', async () => {
+    const response = await page('/console');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/console/');
+  });
+
+  it('serves its own hashed assets with a long cache', async () => {
+    const response = await t.app.inject({ url: `/console${TEST_ASSET}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/console/api/no-such-call', '/console/api'])(
+    'answers 404 JSON, never a page, for the console API address %s',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: '接口不存在', code: 'NOT_FOUND' });
+    },
+  );
+
+  it('sets no cookie a patient page could read', async () => {
+    const response = await page('/console/staff');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('without a built web app', () => {
   it('says so instead of failing', async () => {
     const bare = await createTestApp({ env: { WEB_DIST: '/nonexistent-web-dist' } });
@@ -80,6 +124,35 @@ describe('without a built web app', () => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: '网页应用尚未构建', code: 'WEB_APP_MISSING' });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('still serves the console', async () => {
+    const webOnly = await createTestApp({ env: { WEB_DIST: '/nonexistent-web-dist' } });
+    try {
+      const response = await webOnly.app.inject({
+        url: '/console/staff',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.body).toBe(TEST_CONSOLE_INDEX_HTML);
+    } finally {
+      await webOnly.close();
+    }
+  });
+});
+
+describe('without a built console', () => {
+  it('says so on a console page', async () => {
+    const bare = await createTestApp({ env: { CONSOLE_DIST: '/nonexistent-console' } });
+    try {
+      const response = await bare.app.inject({
+        url: '/console/staff',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: '管理后台尚未构建', code: 'CONSOLE_APP_MISSING' });
     } finally {
       await bare.close();
     }

@@ -1,0 +1,13 @@
+/**
+ * Every console address, relative to the router's `/console` base. Pages and links name
+ * these, never a string of their own.
+ */
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  totpEnrol: '/totp-enrol',
+  staffAccounts: '/staff',
+  auditLog: '/audit',
+} as const;
+
+export type ConsolePath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,23 @@
+import type { ThemeConfig } from 'antd';
+
+/** Hospital blue on a calm grey-blue ground, with a deep navy sider. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f6fe5',
+    colorInfo: '#1f6fe5',
+    colorLink: '#1456b8',
+    colorBgLayout: '#f3f6fb',
+    borderRadius: 6,
+    fontFamily:
+      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    Layout: { siderBg: '#0b2a5b', headerBg: '#ffffff', headerHeight: 64 },
+    Menu: {
+      darkItemBg: '#0b2a5b',
+      darkSubMenuItemBg: '#071f45',
+      darkItemSelectedBg: '#1f6fe5',
+    },
+    Table: { headerBg: '#f5f8fc' },
+  },
+};
