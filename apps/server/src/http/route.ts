@@ -65,7 +65,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.auth && { security: [{ bearer: [] }] }),
       response: { ...endpoint.responses, ...errorResponses },
     },
-    ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
+    ...guardHookOf(app, endpoint.auth),
     ...(endpoint.path.startsWith(CONSOLE_API_PREFIX) && { config: consoleRateLimit(app.config) }),
     handler: async (request, reply) => {
       const result = await handler({
@@ -82,6 +82,16 @@ export function route<E extends Endpoint>(
       return result;
     },
   });
+}
+
+/**
+ * The hospital's side checks the caller before reading the input, so a role or scope without
+ * access gets its 403 and learns nothing of the body the endpoint expects.
+ */
+function guardHookOf(app: FastifyInstance, auth: Endpoint['auth']) {
+  if (auth === false) return {};
+  const guard = guardOf(app, auth);
+  return auth === true ? { preHandler: guard } : { preValidation: guard };
 }
 
 /** The three kinds of caller never share a token: each door checks only its own. */
