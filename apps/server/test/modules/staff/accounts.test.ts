@@ -5,6 +5,7 @@ import { auditLog, staffUsers } from '../../../src/db/schema/index.ts';
 import { databaseFingerprint } from '../../helpers/db-fingerprint.ts';
 import {
   ensureTestStaff,
+  STAFF_SETUP_TIMEOUT_MS,
   signInStaff,
   STAFF_OF_ROLE,
   staffSession,
@@ -18,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await ensureTestStaff(t.app);
   admin = await staffSession(t.app, t.clock, STAFF_OF_ROLE.admin);
-});
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>

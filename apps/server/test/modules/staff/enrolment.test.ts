@@ -6,6 +6,7 @@ import { databaseFingerprint } from '../../helpers/db-fingerprint.ts';
 import {
   adminTotp,
   ensureTestStaff,
+  STAFF_SETUP_TIMEOUT_MS,
   signInStaff,
   STAFF_OF_ROLE,
   staffSession,
@@ -16,7 +17,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await ensureTestStaff(t.app);
-});
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const codeAt = (secret: string) =>

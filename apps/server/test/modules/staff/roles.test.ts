@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../helpers/db-fingerprint.ts';
 import {
   ensureTestStaff,
+  STAFF_SETUP_TIMEOUT_MS,
   STAFF_OF_ROLE,
   staffSession,
   type StaffTestSession,
@@ -46,7 +47,7 @@ beforeAll(async () => {
   await ensureTestStaff(t.app);
   for (const role of STAFF_ROLES)
     sessions[role] = await staffSession(t.app, t.clock, STAFF_OF_ROLE[role]);
-});
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('every console endpoint against every role', () => {
