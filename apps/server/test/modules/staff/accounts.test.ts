@@ -185,6 +185,8 @@ describe('GET /console/api/audit', () => {
   it('lists newest first, filtered by actor, action, entity type and hospital days, a page at a time', async () => {
     // Tomorrow in the hospital (the test clock is 10:00 in Shanghai).
     t.clock.advance(24 * 3600_000);
+    // A day later the old session has long expired.
+    admin = await staffSession(t.app, t.clock, STAFF_OF_ROLE.admin);
     const account = await createAccount(['content']);
     const today = new Date(t.clock.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
     const byDay = await call(
