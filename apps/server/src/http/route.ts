@@ -73,7 +73,7 @@ export function route<E extends Endpoint>(
       response: { ...endpoint.responses, ...errorResponses },
     },
     ...(hospitalModule && { onRequest: app.requireModule(hospitalModule) }),
-    ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
+    ...guardHookOf(app, endpoint.auth),
     ...(endpoint.path.startsWith(CONSOLE_API_PREFIX) && { config: consoleRateLimit(app.config) }),
     handler: async (request, reply) => {
       const result = await handler({
@@ -102,6 +102,16 @@ function tagOf(path: string): string {
 /** The HIS document describes its bearer as OAuth 2.0, whose requirement names the scope. */
 const scopesOf = (auth: Exclude<Endpoint['auth'], false>): string[] =>
   typeof auth === 'object' && 'his' in auth ? [auth.his] : [];
+
+/**
+ * The hospital's side checks the caller before reading the input, so a role or scope without
+ * access gets its 403 and learns nothing of the body the endpoint expects.
+ */
+function guardHookOf(app: FastifyInstance, auth: Endpoint['auth']) {
+  if (auth === false) return {};
+  const guard = guardOf(app, auth);
+  return auth === true ? { preHandler: guard } : { preValidation: guard };
+}
 
 /** The three kinds of caller never share a token: each door checks only its own. */
 function guardOf(app: FastifyInstance, auth: Exclude<Endpoint['auth'], false>) {

@@ -11,6 +11,9 @@ export const STAFF_OF_ROLE = Object.fromEntries(
   DEMO_STAFF.map(({ role, username }) => [role, username]),
 ) as Record<StaffRole, string>;
 
+/** A fresh app with the demo accounts takes a while on a busy machine: scrypt and migrations. */
+export const STAFF_SETUP_TIMEOUT_MS = 180_000;
+
 /** The demo accounts, one per role, as demo mode makes them on start. */
 export const ensureTestStaff = (app: FastifyInstance) => ensureDemoStaff(depsOf(app));
 

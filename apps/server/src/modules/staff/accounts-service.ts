@@ -39,13 +39,25 @@ async function keepAnAdministrator(tx: Database, staff: StaffUser): Promise<void
     throw conflict('至少需要保留一名启用的管理员', 'LAST_ADMIN');
 }
 
+type NewAccount = Pick<CreateStaff, 'username' | 'name'> & { roles: StaffRole[] };
+
 export async function createStaff(
   deps: AccountDeps,
   by: StaffActor | 'system',
-  input: Required<Pick<CreateStaff, 'username' | 'name' | 'password'>> & { roles: StaffRole[] },
+  input: NewAccount & { password: string },
+): Promise<StaffAccount> {
+  const { password, ...account } = input;
+  return insertAccount(deps, by, account, await hashPassword(password));
+}
+
+/** The account with a password already hashed (the demo accounts share one hash). */
+export async function insertAccount(
+  deps: AccountDeps,
+  by: StaffActor | 'system',
+  input: NewAccount,
+  passwordHash: string,
   totp?: { secret: string },
 ): Promise<StaffAccount> {
-  const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const staff = await insertStaff(tx, {

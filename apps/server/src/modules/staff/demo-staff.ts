@@ -1,6 +1,7 @@
 import type { StaffRole } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
-import { createStaff } from './accounts-service.ts';
+import { hashPassword } from '../auth/index.ts';
+import { insertAccount } from './accounts-service.ts';
 import { findStaffByUsername } from './repository.ts';
 
 /** One demo account per role, named as the hospital's staff call their desks. */
@@ -21,12 +22,15 @@ export async function ensureDemoStaff(
   deps: Pick<ServerDeps, 'db' | 'clock' | 'config'>,
 ): Promise<void> {
   const { password, adminTotpSecret } = deps.config.demoStaff;
+  let passwordHash: string | undefined;
   for (const { username, name, role } of DEMO_STAFF) {
     if (await findStaffByUsername(deps.db, username)) continue;
-    await createStaff(
+    passwordHash ??= await hashPassword(password);
+    await insertAccount(
       deps,
       'system',
-      { username, name, roles: [role], password },
+      { username, name, roles: [role] },
+      passwordHash,
       role === 'admin' ? { secret: adminTotpSecret } : undefined,
     ).catch((error: unknown) => {
       // Another instance starting at the same time made it first.

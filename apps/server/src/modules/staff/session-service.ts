@@ -82,13 +82,14 @@ export async function signIn(
   const matches = await verifyPassword(password, staff?.passwordHash ?? null);
   if (!staff || !matches) throw badCredentials();
   if (staff.disabledAt) throw new HttpError(401, '账号已停用，请联系管理员', 'STAFF_DISABLED');
+  // The password is right: from here on only the authenticator's own count applies.
+  await deps.attempts.clear(staffGuessRules.perUsername, username);
+  await deps.attempts.takeBack(staffGuessRules.perIp, context.ip);
   if (staff.totpConfirmedAt) {
     if (!totp) throw new HttpError(401, '请输入身份验证器上的6位验证码', TOTP_REQUIRED);
     if (!(await useTotpCode(deps, staff, totp)))
       throw new HttpError(401, '验证码错误或已使用', 'TOTP_INVALID', 'totp');
   }
-  await deps.attempts.clear(staffGuessRules.perUsername, username);
-  await deps.attempts.takeBack(staffGuessRules.perIp, context.ip);
 
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();

@@ -6,6 +6,7 @@ import { signIn } from '../../helpers/auth.ts';
 import {
   adminTotp,
   ensureTestStaff,
+  STAFF_SETUP_TIMEOUT_MS,
   signInStaff,
   STAFF_OF_ROLE,
   staffSession,
@@ -18,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await ensureTestStaff(t.app);
   password = t.config.demoStaff.password;
-});
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const me = (headers: Record<string, string>) => t.app.inject({ url: '/console/api/me', headers });
