@@ -2,3 +2,4 @@
 export * from './session.ts';
 export * from './staff-accounts.ts';
 export * from './audit.ts';
+export * from './webhooks.ts';
