@@ -197,7 +197,7 @@ describe('/console/api/webhook-subscriptions', () => {
 });
 
 describe('who may use the webhook endpoints', () => {
-  const endpoints = (): InjectOptions[] => [
+  const endpoints = (): (InjectOptions & { url: string })[] => [
     { url: '/console/api/webhooks' },
     { method: 'POST', url: `/console/api/webhooks/${deliveryId}/replay` },
     { url: '/console/api/webhook-subscriptions' },
