@@ -5,3 +5,4 @@ export * from './audit.ts';
 export * from './clinic-stops.ts';
 export * from './settings.ts';
 export * from './service-desk.ts';
+export * from './webhooks.ts';

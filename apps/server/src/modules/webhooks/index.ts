@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_ORIGIN } from '../../providers/sandbox-hosts.ts';
 import { upsertSubscriptionByName } from './repository.ts';
+import { webhookRoutes } from './routes.ts';
 
 /** The demo HIS's subscription: one row, kept pointing where the config says. */
 export const DEMO_HIS_SUBSCRIPTION = 'demo-his';
@@ -10,9 +11,11 @@ export const DEMO_HIS_WEBHOOK_PATH = '/demo-his/webhooks';
 /**
  * Signed webhooks to the HIS: events written in the transaction of the change they tell
  * of, delivered after the commit by the `webhook-delivery` job. In demo mode the demo HIS
- * is subscribed at start.
+ * is subscribed at start. The console lists deliveries, replays them and manages the
+ * subscriptions.
  */
 export async function webhooksModule(app: FastifyInstance): Promise<void> {
+  webhookRoutes(app);
   if (!app.config.demo) return;
   app.addHook('onReady', async () => {
     const { url, secret } = app.config.demoHisWebhook;
@@ -26,7 +29,7 @@ export async function webhooksModule(app: FastifyInstance): Promise<void> {
 
 export { webhookFetch } from './receivers.ts';
 export { emitWebhook, replayDelivery, createSubscription, changeSubscription } from './service.ts';
-export type { NewSubscription, SubscriptionChange } from './service.ts';
+export type { NewSubscription, SubscriptionChange, WebhookActor } from './service.ts';
 export {
   deliverDueWebhooks,
   DELIVERY_LEASE_MS,

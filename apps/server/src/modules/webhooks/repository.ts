@@ -132,6 +132,32 @@ export async function requeueDelivery(
   return row ?? null;
 }
 
+function selectDeliveries(db: Database, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: webhookDeliveries.id,
+      status: webhookDeliveries.status,
+      attempts: webhookDeliveries.attempts,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      lastStatus: webhookDeliveries.lastStatus,
+      lastError: webhookDeliveries.lastError,
+      deliveredAt: webhookDeliveries.deliveredAt,
+      subscription: { id: webhookSubscriptions.id, name: webhookSubscriptions.name },
+      event: {
+        id: webhookEvents.id,
+        type: webhookEvents.type,
+        payload: webhookEvents.payload,
+        occurredAt: webhookEvents.occurredAt,
+      },
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
+    .where(where)
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(limit);
+}
+
 export interface DeliveryFilter {
   type?: string | undefined;
   status?: DeliveryStatus | undefined;
@@ -154,68 +180,86 @@ export function listDeliveries(db: Database, filter: DeliveryFilter) {
       : eq(webhookDeliveries.subscriptionId, filter.subscriptionId),
     filter.beforeId === undefined ? undefined : lt(webhookDeliveries.id, filter.beforeId),
   ];
-  return db
-    .select({
-      id: webhookDeliveries.id,
-      status: webhookDeliveries.status,
-      attempts: webhookDeliveries.attempts,
-      nextAttemptAt: webhookDeliveries.nextAttemptAt,
-      lastStatus: webhookDeliveries.lastStatus,
-      lastError: webhookDeliveries.lastError,
-      deliveredAt: webhookDeliveries.deliveredAt,
-      subscription: { id: webhookSubscriptions.id, name: webhookSubscriptions.name },
-      event: {
-        id: webhookEvents.id,
-        type: webhookEvents.type,
-        payload: webhookEvents.payload,
-        occurredAt: webhookEvents.occurredAt,
-      },
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
-    .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
-    .where(and(...conditions))
-    .orderBy(desc(webhookDeliveries.id))
-    .limit(filter.limit);
+  return selectDeliveries(db, and(...conditions), filter.limit);
 }
 
 export type DeliveryListItem = Awaited<ReturnType<typeof listDeliveries>>[number];
 
+export async function findDeliveryListItem(
+  db: Database,
+  id: number,
+): Promise<DeliveryListItem | null> {
+  const [row] = await selectDeliveries(db, eq(webhookDeliveries.id, id), 1);
+  return row ?? null;
+}
+
 export const listSubscriptions = (db: Database) =>
   db.select().from(webhookSubscriptions).orderBy(asc(webhookSubscriptions.id));
 
-export async function findSubscription(
-  db: Database,
+/** The subscription, locked until the caller's transaction ends. */
+export async function lockSubscription(
+  tx: Database,
   id: number,
 ): Promise<WebhookSubscription | null> {
-  const [row] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+  const [row] = await tx
+    .select()
+    .from(webhookSubscriptions)
+    .where(eq(webhookSubscriptions.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findDelivery(db: Database, id: number): Promise<WebhookDelivery | null> {
+  const [row] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
   return row ?? null;
 }
 
 export type SubscriptionValues = Pick<
   typeof webhookSubscriptions.$inferInsert,
-  'name' | 'url' | 'secret' | 'eventTypes' | 'active'
+  'name' | 'url' | 'secret' | 'eventTypes' | 'active' | 'createdAt'
 >;
 
+/** Null when the name is taken. */
 export async function insertSubscription(
   db: Database,
   values: SubscriptionValues,
-): Promise<WebhookSubscription> {
-  const [row] = await db.insert(webhookSubscriptions).values(values).returning();
-  if (!row) throw new Error('no subscription inserted');
-  return row;
+): Promise<WebhookSubscription | null> {
+  const [row] = await db
+    .insert(webhookSubscriptions)
+    .values(values)
+    .onConflictDoNothing({ target: webhookSubscriptions.name })
+    .returning();
+  return row ?? null;
+}
+
+/** PostgreSQL's unique_violation, however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause)
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  return false;
 }
 
 export async function updateSubscription(
   db: Database,
   id: number,
   values: Partial<SubscriptionValues>,
-): Promise<WebhookSubscription | null> {
-  const [row] = await db
-    .update(webhookSubscriptions)
-    .set(values)
-    .where(eq(webhookSubscriptions.id, id))
-    .returning();
+): Promise<WebhookSubscription | 'name_taken' | null> {
+  if (Object.keys(values).length === 0) return findSubscription(db, id);
+  try {
+    const [row] = await db
+      .update(webhookSubscriptions)
+      .set(values)
+      .where(eq(webhookSubscriptions.id, id))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'name_taken';
+    throw error;
+  }
+}
+
+async function findSubscription(db: Database, id: number): Promise<WebhookSubscription | null> {
+  const [row] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
   return row ?? null;
 }
 

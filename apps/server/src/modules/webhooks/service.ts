@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebhookData, WebhookEventType } from '@hospital/contract/his';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { badRequest, conflict } from '../../http/http-error.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
-  findSubscription,
+  findDelivery,
   insertDeliveriesFor,
   insertEvent,
   insertSubscription,
+  lockSubscription,
   requeueDelivery,
   updateSubscription,
   type SubscriptionValues,
@@ -32,15 +34,51 @@ export async function emitWebhook<T extends WebhookEventType>(
   return id;
 }
 
+/** Who changes webhooks from the console, for the audit log. */
+export interface WebhookActor {
+  /** `staff:<id>`. */
+  actor: string;
+  requestId?: string;
+}
+
+type ConsoleDeps = Pick<ServerDeps, 'db' | 'config' | 'clock'>;
+
 /**
  * Sends a delivery again, whatever its state: due at once, with a fresh count of attempts.
  * The event keeps its id, so a receiver that already applied it ignores it. Null when there
  * is no such delivery.
  */
-export const replayDelivery = (
+export function replayDelivery(
   deps: Pick<ServerDeps, 'db' | 'clock'>,
+  by: WebhookActor,
   id: number,
-): Promise<WebhookDelivery | null> => requeueDelivery(deps.db, id, deps.clock.now());
+): Promise<WebhookDelivery | null> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await findDelivery(tx, id);
+    if (!before) return null;
+    const after = await requeueDelivery(tx, id, now);
+    await recordAudit(tx, {
+      ...by,
+      action: 'webhook.replay',
+      entityType: 'webhook_delivery',
+      entityId: id,
+      before: deliveryView(before),
+      after: after && deliveryView(after),
+      at: now,
+    });
+    return after;
+  });
+}
+
+const deliveryView = (row: WebhookDelivery) => ({
+  eventId: row.eventId,
+  status: row.status,
+  attempts: row.attempts,
+});
+
+/** A subscription as the audit log keeps it: never its secret. */
+const subscriptionView = ({ secret: _secret, ...rest }: WebhookSubscription) => rest;
 
 /** A secret long enough that guessing it is hopeless. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
@@ -51,13 +89,18 @@ function checkUrl(config: ServerDeps['config'], url: string): string {
   try {
     parsed = new URL(url);
   } catch {
-    throw badRequest('url: not a URL');
+    throw badRequest('url: not a URL', 'url');
   }
   const allowed = config.production ? ['https:'] : ['https:', 'http:'];
   if (!allowed.includes(parsed.protocol))
-    throw badRequest(config.production ? 'url: must be https' : 'url: must be http or https');
+    throw badRequest(
+      config.production ? 'url: must be https' : 'url: must be http or https',
+      'url',
+    );
   return parsed.toString();
 }
+
+const nameTaken = () => conflict('该名称已被使用', 'NAME_TAKEN');
 
 export interface NewSubscription {
   name: string;
@@ -68,15 +111,31 @@ export interface NewSubscription {
 
 /** A new subscription with a secret made here; the caller shows the secret to the HIS once. */
 export async function createSubscription(
-  deps: Pick<ServerDeps, 'db' | 'config'>,
+  deps: ConsoleDeps,
+  by: WebhookActor,
   input: NewSubscription,
 ): Promise<WebhookSubscription> {
-  return await insertSubscription(deps.db, {
-    name: input.name,
-    url: checkUrl(deps.config, input.url),
-    secret: newSecret(),
-    eventTypes: [...new Set(input.eventTypes)],
-    active: input.active ?? true,
+  const url = checkUrl(deps.config, input.url);
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const created = await insertSubscription(tx, {
+      name: input.name,
+      url,
+      secret: newSecret(),
+      eventTypes: [...new Set(input.eventTypes)],
+      active: input.active ?? true,
+      createdAt: now,
+    });
+    if (!created) throw nameTaken();
+    await recordAudit(tx, {
+      ...by,
+      action: 'webhook_subscription.create',
+      entityType: 'webhook_subscription',
+      entityId: created.id,
+      after: subscriptionView(created),
+      at: now,
+    });
+    return created;
   });
 }
 
@@ -84,12 +143,11 @@ export type SubscriptionChange = Partial<NewSubscription> & { rotateSecret?: boo
 
 /** Changes what was given; `rotateSecret` replaces the secret. Null when there is no such row. */
 export async function changeSubscription(
-  deps: Pick<ServerDeps, 'db' | 'config'>,
+  deps: ConsoleDeps,
+  by: WebhookActor,
   id: number,
   change: SubscriptionChange,
-): Promise<{ before: WebhookSubscription; after: WebhookSubscription } | null> {
-  const before = await findSubscription(deps.db, id);
-  if (!before) return null;
+): Promise<WebhookSubscription | null> {
   const values: Partial<SubscriptionValues> = {
     ...(change.name !== undefined && { name: change.name }),
     ...(change.url !== undefined && { url: checkUrl(deps.config, change.url) }),
@@ -97,7 +155,24 @@ export async function changeSubscription(
     ...(change.active !== undefined && { active: change.active }),
     ...(change.rotateSecret === true && { secret: newSecret() }),
   };
-  if (Object.keys(values).length === 0) return { before, after: before };
-  const after = await updateSubscription(deps.db, id, values);
-  return after ? { before, after } : null;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await lockSubscription(tx, id);
+    if (!before) return null;
+    const after = await updateSubscription(tx, id, values);
+    if (after === 'name_taken') throw nameTaken();
+    if (!after) return null;
+    await recordAudit(tx, {
+      ...by,
+      action: change.rotateSecret
+        ? 'webhook_subscription.rotate_secret'
+        : 'webhook_subscription.update',
+      entityType: 'webhook_subscription',
+      entityId: id,
+      before: subscriptionView(before),
+      after: subscriptionView(after),
+      at: now,
+    });
+    return after;
+  });
 }

@@ -19,6 +19,7 @@ import { claimDeliveries, finishAttempt } from '../../../src/modules/webhooks/re
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { testReceiver } from './receiver.ts';
 
+const by = { actor: 'system' };
 let t: TestApp;
 let his: WebhookSubscription;
 const receiver = testReceiver({ secret: () => his.secret, now: () => t.clock.now() });
@@ -29,8 +30,8 @@ beforeAll(async () => {
   const demo = (await listWebhookSubscriptions(t.db)).find(
     (row) => row.name === DEMO_HIS_SUBSCRIPTION,
   );
-  await changeSubscription(t.app, demo!.id, { active: false });
-  his = await createSubscription(t.app, {
+  await changeSubscription(t.app, by, demo!.id, { active: false });
+  his = await createSubscription(t.app, by, {
     name: 'his',
     url: 'https://his.example/webhooks',
     eventTypes: [],
@@ -124,11 +125,11 @@ describe('webhook delivery', () => {
     expect(await deliver()).toBe(1);
     const { id } = await deliveryOf(eventId);
 
-    expect(await replayDelivery(t.app, id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await replayDelivery(t.app, by, id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await deliver()).toBe(1);
     expect(receiver.received.map((r) => r.eventId)).toEqual([eventId, eventId]);
     expect(await deliveryOf(eventId)).toMatchObject({ status: 'delivered', attempts: 1 });
-    expect(await replayDelivery(t.app, 999_999)).toBeNull();
+    expect(await replayDelivery(t.app, by, 999_999)).toBeNull();
   });
 
   it('sends again once the lease of a worker that died mid-delivery runs out', async () => {
@@ -168,7 +169,7 @@ describe('webhook delivery', () => {
     t.clock.advance(24 * 60 * 60_000);
     expect(await deliver()).toBe(0);
 
-    await replayDelivery(t.app, failed.id);
+    await replayDelivery(t.app, by, failed.id);
     expect(await deliver()).toBe(1);
     expect(await deliveryOf(eventId)).toMatchObject({ status: 'delivered', attempts: 1 });
   });
@@ -190,12 +191,12 @@ describe('webhook delivery', () => {
 
 describe('subscriptions', () => {
   it('give a delivery only to active subscriptions that take the event type', async () => {
-    const bookings = await createSubscription(t.app, {
+    const bookings = await createSubscription(t.app, by, {
       name: 'bookings only',
       url: 'https://his.example/bookings',
       eventTypes: ['appointment.booked'],
     });
-    const paused = await createSubscription(t.app, {
+    const paused = await createSubscription(t.app, by, {
       name: 'paused',
       url: 'https://his.example/paused',
       eventTypes: [],
@@ -212,20 +213,22 @@ describe('subscriptions', () => {
 
   it('refuse a URL that is not http(s) and leave the row as it was', async () => {
     await expect(
-      createSubscription(t.app, { name: 'ftp', url: 'ftp://his.example/', eventTypes: [] }),
+      createSubscription(t.app, by, { name: 'ftp', url: 'ftp://his.example/', eventTypes: [] }),
     ).rejects.toMatchObject({ statusCode: 400 });
-    await expect(changeSubscription(t.app, his.id, { url: 'not a url' })).rejects.toMatchObject({
-      statusCode: 400,
-    });
+    await expect(changeSubscription(t.app, by, his.id, { url: 'not a url' })).rejects.toMatchObject(
+      {
+        statusCode: 400,
+      },
+    );
     expect((await listWebhookSubscriptions(t.db)).find((row) => row.id === his.id)?.url).toBe(
       his.url,
     );
   });
 
   it('rotate the secret: later deliveries are signed with the new one', async () => {
-    const changed = await changeSubscription(t.app, his.id, { rotateSecret: true });
-    expect(changed!.after.secret).not.toBe(his.secret);
-    his = changed!.after;
+    const changed = await changeSubscription(t.app, by, his.id, { rotateSecret: true });
+    expect(changed!.secret).not.toBe(his.secret);
+    his = changed!;
     await deliver();
     receiver.clear();
     await emitPayment();
