@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authentication } from './http/authenticate.ts';
+import { staffAuthentication } from './http/authenticate-staff.ts';
 import { apiDocs } from './http/docs.ts';
 import { errorHandling } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installProviders(app, config, { store: options.store, fetch: options.fetch });
   installPaymentGateways(app);
   await app.register(authentication);
+  await app.register(staffAuthentication);
   for (const module of modules) await app.register(module);
   await app.register(webApp);
   return app;

@@ -57,6 +57,11 @@ const oauthClients = z
       }),
   );
 
+/** Every demo staff account's password; the README names it. */
+const DEMO_STAFF_PASSWORD = 'console-demo-2026';
+/** The demo administrator's authenticator secret, so anyone can add it to an app and sign in. */
+const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 const EnvSchema = z.object({
   NODE_ENV: optional,
   API_DOCS: flag,
@@ -79,6 +84,12 @@ const EnvSchema = z.object({
   OAUTH_CLIENTS: oauthClients,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  CONSOLE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  DEMO_STAFF_PASSWORD: z.string().default(DEMO_STAFF_PASSWORD),
+  DEMO_ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,64}$/, 'must be base32, 16-64 characters')
+    .default(DEMO_ADMIN_TOTP_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WECHAT_APPID: optional,
   WECHAT_SECRET: optional,
@@ -131,11 +142,13 @@ export interface Config {
   hospitalName: string;
   /** The booking hours the demo seed gives the hospital; the seed's own default when unset. */
   demoRegistrationWindow: RegistrationWindow | undefined;
+  /** The demo staff accounts (one per role) made in demo mode; public, like the demo itself. */
+  demoStaff: { password: string; adminTotpSecret: string };
   webDist: string;
   tokenTtlSeconds: number;
   oauthClients: OAuthClient[];
-  /** Requests per minute per client address: all routes, and the token endpoint alone. */
-  rateLimit: { perMinute: number; tokenPerMinute: number };
+  /** Requests per minute per client address: all routes, the token endpoint alone, each console route. */
+  rateLimit: { perMinute: number; tokenPerMinute: number; consolePerMinute: number };
   logLevel: string;
   wechat: {
     appId: string | undefined;
@@ -213,12 +226,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     sandbox: e.SANDBOX ?? demo,
     hospitalName: e.HOSPITAL_NAME ?? DEFAULT_HOSPITAL_NAME,
     demoRegistrationWindow: e.DEMO_REGISTRATION_WINDOW,
+    demoStaff: { password: e.DEMO_STAFF_PASSWORD, adminTotpSecret: e.DEMO_ADMIN_TOTP_SECRET },
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     oauthClients: e.OAUTH_CLIENTS,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       tokenPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
+      consolePerMinute: e.CONSOLE_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     wechat: {

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { ensureDemoStaff } from './modules/staff/index.ts';
 
 const config = loadConfig(process.env);
 const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
@@ -18,6 +19,7 @@ if (config.demo && (await isDatabaseEmpty(connection.db))) {
     registrationWindow: config.demoRegistrationWindow,
   });
 }
+if (config.demo) await ensureDemoStaff({ db: connection.db, clock, config });
 
 let app: FastifyInstance;
 try {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONSOLE_API_PREFIX,
   ErrorSchema,
   type BodyOf,
   type Endpoint,
@@ -11,6 +12,7 @@ import {
 } from '@hospital/contract';
 import type { AuthUser } from './auth-user.ts';
 import type { HisClient, StaffMember } from './guards.ts';
+import { consoleRateLimit } from './security.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -64,6 +66,7 @@ export function route<E extends Endpoint>(
       response: { ...endpoint.responses, ...errorResponses },
     },
     ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
+    ...(endpoint.path.startsWith(CONSOLE_API_PREFIX) && { config: consoleRateLimit(app.config) }),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as ParamsOf<E>,

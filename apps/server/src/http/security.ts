@@ -19,9 +19,9 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** Route config that applies the stricter token-endpoint limit. */
+/** Route config that applies a limit of its own instead of the global one. */
 export interface TokenRateLimit {
-  rateLimit: { max: number; timeWindow: string };
+  rateLimit: { max: number; timeWindow: string; groupId?: string };
 }
 
 /** Security headers and the global rate limit, for every route of the app. */
@@ -79,4 +79,9 @@ export const security = fp(
 
 export const tokenRateLimit = (config: Config): TokenRateLimit => ({
   rateLimit: { max: config.rateLimit.tokenPerMinute, timeWindow: '1 minute' },
+});
+
+/** Every console route counts against one budget of its own, apart from the patient app's. */
+export const consoleRateLimit = (config: Config): TokenRateLimit => ({
+  rateLimit: { max: config.rateLimit.consolePerMinute, timeWindow: '1 minute', groupId: 'console' },
 });

@@ -7,6 +7,7 @@ import { reportsModule } from './reports/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { thirdPartyModule } from './thirdparty/index.ts';
 import { appointmentsModule } from './appointments/index.ts';
+import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { clinicStopsModule } from './clinic-stops/index.ts';
@@ -19,6 +20,7 @@ import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { jobsModule } from '../jobs/index.ts';
 import { sandboxModule } from './sandbox/index.ts';
+import { staffModule } from './staff/index.ts';
 import { userModule } from './user/index.ts';
 import { wxApiModule } from './wx-api/index.ts';
 
@@ -45,5 +47,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   paymentsModule,
+  staffModule,
+  auditModule,
   jobsModule,
 ];

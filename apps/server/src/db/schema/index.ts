@@ -11,4 +11,6 @@ export * from './engagement.ts';
 export * from './attempts.ts';
 export * from './sandbox.ts';
 export * from './side-effects.ts';
+export * from './audit.ts';
+export * from './staff.ts';
 export * from './clinic-stops.ts';

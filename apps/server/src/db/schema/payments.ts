@@ -131,23 +131,6 @@ export const refunds = pgTable(
   ],
 );
 
-/** Every money change: who, what, when, how much. No names, phones or ids of people. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** `user:12`, `provider:wechat`, `system`. */
-    actor: text('actor').notNull(),
-    action: text('action').notNull(),
-    entityType: text('entity_type').notNull(),
-    entityId: integer('entity_id').notNull(),
-    amountFen: integer('amount_fen'),
-    details: jsonb('details'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
-);
-
 /**
  * Asynchronous notifies the sandbox providers owe us, re-sent with back-off until
  * acknowledged, as the real providers do.

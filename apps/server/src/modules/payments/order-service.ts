@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentSubjectType } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import { enqueueCloseTrade } from './close-trade-service.ts';
-import { audit, insertOrder, lockOrder, markOrderClosed, type PaymentOrder } from './repository.ts';
+import { insertOrder, lockOrder, markOrderClosed, type PaymentOrder } from './repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export interface NewPaymentOrder {
   userId: number;
@@ -30,7 +31,7 @@ export async function createPaymentOrder(
   if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
     throw new RangeError('amountFen must be a positive integer');
   const order = await insertOrder(tx, { ...values, outTradeNo: newOutTradeNo(now) });
-  await audit(tx, {
+  await recordAudit(tx, {
     actor: `user:${values.userId}`,
     action: 'order_created',
     entityType: 'payment_order',
@@ -51,7 +52,7 @@ export async function closeOrder(tx: Database, orderId: number): Promise<boolean
   const order = await lockOrder(tx, { id: orderId });
   if (order?.status !== 'pending') return false;
   await markOrderClosed(tx, orderId);
-  await audit(tx, {
+  await recordAudit(tx, {
     actor: 'system',
     action: 'order_closed',
     entityType: 'payment_order',

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { enqueueSideEffect } from '../../side-effects/index.ts';
 import {
-  audit,
   findRefundByOutRefundNo,
   insertRefund,
   keptPaymentRefundsFen,
@@ -12,6 +11,7 @@ import {
   type PaymentOrder,
   type Refund,
 } from './repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export const REFUND_SIDE_EFFECT = 'refund';
 export const DOUBLE_PAYMENT_REFUND_REASON = '重复支付，自动退款';
@@ -38,7 +38,7 @@ async function reserveRefund(
   actor: string,
 ): Promise<Refund> {
   const refund = await insertRefund(tx, values);
-  await audit(tx, {
+  await recordAudit(tx, {
     actor,
     action: 'refund_requested',
     entityType: 'refund',

@@ -2,7 +2,6 @@ import type { PaymentChannel, PaymentSubjectType } from '@hospital/contract';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  auditLog,
   extraPayments,
   paymentEvents,
   paymentOrders,
@@ -14,21 +13,6 @@ import type { NotifyEvent, PaymentProvider } from './providers/gateway.ts';
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type ExtraPayment = typeof extraPayments.$inferSelect;
-
-export interface AuditEntry {
-  /** `user:12`, `provider:wechat`, `system`: never a name or phone. */
-  actor: string;
-  action: string;
-  entityType: 'payment_order' | 'refund';
-  entityId: number;
-  amountFen?: number;
-  details?: Record<string, string | number | null>;
-}
-
-/** Written in the transaction that changes the money, so the trail and the change commit together. */
-export async function audit(tx: Database, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values(entry);
-}
 
 export async function insertOrder(
   tx: Database,

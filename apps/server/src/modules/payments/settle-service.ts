@@ -5,7 +5,6 @@ import type { NotifyEvent, PaymentProvider, RefundOutcome } from './providers/ga
 import { providerOfChannel } from './providers/gateway-for.ts';
 import { refundExtraPayment, requestRefund } from './refund-service.ts';
 import {
-  audit,
   findRefund,
   findRefundWithTradeNo,
   insertExtraPayment,
@@ -19,6 +18,7 @@ import {
   type PaymentOrder,
   type Refund,
 } from './repository.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export const LATE_PAYMENT_REFUND_REASON = '订单已超时关闭，自动退款';
 
@@ -67,7 +67,7 @@ async function recordExtraPayment(
     paidAt: event.paidAt,
   });
   if (!extra) return false;
-  await audit(tx, {
+  await recordAudit(tx, {
     actor: `provider:${provider}`,
     action: 'paid_twice',
     entityType: 'payment_order',
@@ -103,7 +103,7 @@ export async function applyPaid(
     });
     if (!paid) throw new Error('order vanished under its lock');
     const late = order.status === 'closed';
-    await audit(tx, {
+    await recordAudit(tx, {
       actor: `provider:${provider}`,
       action: late ? 'paid_after_close' : 'paid',
       entityType: 'payment_order',
@@ -154,7 +154,7 @@ export async function settleRefund(
     ...(success && { succeededAt: now }),
   });
   if (!updated) throw new Error('refund vanished under its lock');
-  await audit(tx, {
+  await recordAudit(tx, {
     actor,
     action: success ? 'refund_succeeded' : 'refund_failed',
     entityType: 'refund',

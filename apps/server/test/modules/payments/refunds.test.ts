@@ -104,7 +104,7 @@ describe('requestRefund', () => {
     const actions = await t.app.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.entityId, order.id));
+      .where(eq(auditLog.entityId, String(order.id)));
     expect(actions.map((row) => row.action)).toContain('paid_after_close');
   });
 });

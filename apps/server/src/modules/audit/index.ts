@@ -1,0 +1,2 @@
+export { auditModule } from './routes.ts';
+export { recordAudit, type AuditRecord } from './repository.ts';

@@ -1,0 +1,54 @@
+import type { StaffRole } from '@hospital/contract';
+import type { StaffSession } from '@hospital/contract/console';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
+import { depsOf } from '../../src/deps.ts';
+import { DEMO_STAFF, ensureDemoStaff } from '../../src/modules/staff/index.ts';
+import type { ManualClock } from '../../src/clock.ts';
+
+/** The demo account holding each role. */
+export const STAFF_OF_ROLE = Object.fromEntries(
+  DEMO_STAFF.map(({ role, username }) => [role, username]),
+) as Record<StaffRole, string>;
+
+/** The demo accounts, one per role, as demo mode makes them on start. */
+export const ensureTestStaff = (app: FastifyInstance) => ensureDemoStaff(depsOf(app));
+
+/** What the demo administrator's authenticator shows at the clock's time. */
+export const adminTotp = (app: FastifyInstance, clock: ManualClock) =>
+  generate({
+    secret: app.config.demoStaff.adminTotpSecret,
+    epoch: Math.floor(clock.now().getTime() / 1000),
+  });
+
+export const signInStaff = (
+  app: FastifyInstance,
+  body: { username: string; password: string; totp?: string },
+  ip = '127.0.0.1',
+): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'POST', url: '/console/api/session', payload: body, remoteAddress: ip });
+
+export interface StaffTestSession extends StaffSession {
+  headers: { authorization: string };
+}
+
+/**
+ * Signs a demo account in. An administrator's code is used once, so the clock moves on a
+ * step first: several sign-ins in one test each get a fresh code.
+ */
+export async function staffSession(
+  app: FastifyInstance,
+  clock: ManualClock,
+  username: string,
+  password = app.config.demoStaff.password,
+): Promise<StaffTestSession> {
+  let totp: string | undefined;
+  if (username === STAFF_OF_ROLE.admin) {
+    clock.advance(30_000);
+    totp = await adminTotp(app, clock);
+  }
+  const response = await signInStaff(app, { username, password, ...(totp && { totp }) });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in refused: ${response.body}`);
+  const session = response.json<StaffSession>();
+  return { ...session, headers: { authorization: `Bearer ${session.token}` } };
+}
