@@ -2,6 +2,7 @@ import type { ClinicStop } from '@hospital/contract';
 import type { ClinicStopResult } from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
 import { endAppointmentsOfStoppedClinic } from '../appointments/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { currentHorizon } from '../hospitals/index.ts';
 import { addMessage } from '../notices/index.ts';
 import { findSchedule, rebookOffer, stopSchedule } from '../schedules/index.ts';
@@ -19,8 +20,10 @@ type StopDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 export interface StopRequest {
   reason: string;
-  /** `his:<client id>` or `staff:<staff id>`, kept with the stop and its refunds. */
+  /** `his:<client id>` or `staff:<staff id>`, kept with the stop, its refunds and the audit log. */
   actor: string;
+  /** The request that asked, to find it in the server log from the audit log. */
+  requestId?: string;
 }
 
 const resultOf = (stop: ClinicStopRow, alreadyStopped: boolean): ClinicStopResult => ({
@@ -100,6 +103,17 @@ export async function stopClinic(
       stoppedAt: deps.clock.now(),
       refunded: ended.filter((appointment) => appointment.refundFen > 0).length,
       canceled: ended.filter((appointment) => appointment.refundFen === 0).length,
+    });
+    await recordAudit(tx, {
+      actor: request.actor,
+      action: 'schedule.stop',
+      entityType: 'schedule',
+      entityId: scheduleId,
+      before: { status: 'open' },
+      after: { status: schedule.status, reason: stop.reason },
+      details: { refunded: stop.refunded, canceled: stop.canceled },
+      ...(request.requestId && { requestId: request.requestId }),
+      at: stop.stoppedAt,
     });
     return resultOf(stop, false);
   });
