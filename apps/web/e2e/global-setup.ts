@@ -61,7 +61,13 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilServing(baseURL, server);
+  try {
+    await waitUntilServing(baseURL, server);
+  } catch (error) {
+    // Vitest runs no teardown for a setup that failed: the server would outlive the run.
+    server.kill('SIGTERM');
+    throw error;
+  }
   project.provide('baseURL', baseURL);
   return async () => {
     server.kill('SIGTERM');

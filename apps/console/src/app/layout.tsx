@@ -72,19 +72,21 @@ export function ConsoleLayout() {
         trigger={null}
         className={styles.sider}
       >
-        <Link to={paths.home} className={styles.brand} aria-label={`${hospitalName}管理后台首页`}>
-          <Logo size={32} />
-          {!collapsed && <span className={styles.brandText}>管理后台</span>}
-        </Link>
-        <nav aria-label="主菜单">
-          <Menu
-            theme="dark"
-            mode="inline"
-            selectedKeys={[current?.path ?? paths.home]}
-            defaultOpenKeys={Object.keys(menuGroups)}
-            items={menuItems(pages)}
-          />
-        </nav>
+        <div className={styles.siderInner}>
+          <Link to={paths.home} className={styles.brand} aria-label={`${hospitalName}管理后台首页`}>
+            <Logo size={32} />
+            {!collapsed && <span className={styles.brandText}>管理后台</span>}
+          </Link>
+          <nav aria-label="主菜单">
+            <Menu
+              theme="dark"
+              mode="inline"
+              selectedKeys={[current?.path ?? paths.home]}
+              defaultOpenKeys={Object.keys(menuGroups)}
+              items={menuItems(pages)}
+            />
+          </nav>
+        </div>
       </Layout.Sider>
       <Layout>
         <Layout.Header className={styles.header}>

@@ -5,8 +5,17 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1f6fe5',
     colorInfo: '#1f6fe5',
+    // Hover and press darken rather than lighten, keeping white text on them readable.
+    colorPrimaryHover: '#1a64d6',
+    colorPrimaryActive: '#1456b8',
+    colorLinkHover: '#1f6fe5',
     colorLink: '#1456b8',
     colorBgLayout: '#f3f6fb',
+    // Darker than antd's defaults, so secondary text and error messages meet WCAG AA contrast.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorError: '#cf1322',
+    colorTextPlaceholder: '#767676',
     borderRadius: 6,
     fontFamily:
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',

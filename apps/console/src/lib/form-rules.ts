@@ -10,7 +10,8 @@ interface Schema {
  */
 export const schemaRule = (schema: Schema): FormRule => ({
   validator: (_, value) => {
-    const result = schema.safeParse(value);
+    // A field never typed in holds undefined; the contract's message is for an empty one.
+    const result = schema.safeParse(value ?? '');
     return result.success
       ? Promise.resolve()
       : Promise.reject(new Error(result.error?.issues[0]?.message ?? '输入不正确'));

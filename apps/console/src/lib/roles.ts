@@ -8,12 +8,13 @@ export const roleLabels: Record<StaffRole, string> = {
   service: '患者服务',
 };
 
+/** antd's preset tag colours whose text meets WCAG AA contrast on their own ground. */
 export const roleColors: Record<StaffRole, string> = {
   admin: 'red',
   scheduling: 'blue',
-  finance: 'gold',
+  finance: 'magenta',
   content: 'purple',
-  service: 'green',
+  service: 'geekblue',
 };
 
 /** Whether a member holding `held` may open something that admits `admitted`. */

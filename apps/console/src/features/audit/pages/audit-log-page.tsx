@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@hospital/contract/console';
 import {
+  AutoComplete,
   Button,
   Card,
   DatePicker,
@@ -18,6 +19,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AuditDiff } from '../components/audit-diff.tsx';
+import { actionLabels, entityLabels } from '../labels.ts';
 import { useAuditLog, type AuditQuery } from '../queries/audit-log.ts';
 
 const PAGE_SIZE = 20;
@@ -40,6 +42,11 @@ function queryFrom(params: URLSearchParams): AuditQuery {
   }
   return query;
 }
+
+const actionOptions = Object.entries(actionLabels).map(([value, label]) => ({
+  value,
+  label: `${label}（${value}）`,
+}));
 
 const actorLabel = (entry: AuditEntry) => {
   if (entry.actorName) return entry.actorName;
@@ -65,13 +72,19 @@ const columns: TableProps<AuditEntry>['columns'] = [
   {
     title: '操作',
     dataIndex: 'action',
-    width: 200,
-    render: (action: string) => <Tag color="geekblue">{action}</Tag>,
+    width: 220,
+    render: (action: string) => (
+      <Space size={4} orientation="vertical">
+        <span>{actionLabels[action] ?? action}</span>
+        <Tag color="geekblue">{action}</Tag>
+      </Space>
+    ),
   },
   {
     title: '对象',
     key: 'entity',
-    render: (_, entry) => `${entry.entityType} #${entry.entityId}`,
+    render: (_, entry) =>
+      `${entityLabels[entry.entityType] ?? entry.entityType} #${entry.entityId}`,
   },
   {
     title: '请求编号',
@@ -132,13 +145,21 @@ export function AuditLogPage() {
           }}
         >
           <Form.Item label="操作人" name="actor">
-            <Input allowClear placeholder="如 staff:1" style={{ width: 160 }} />
+            <Input allowClear placeholder="如 staff:1" style={{ width: 140 }} />
           </Form.Item>
           <Form.Item label="操作" name="action">
-            <Input allowClear placeholder="如 staff.create" style={{ width: 180 }} />
+            <AutoComplete
+              allowClear
+              options={actionOptions}
+              placeholder="如 staff.create"
+              style={{ width: 200 }}
+              filterOption={(input, option) =>
+                String(option?.value).includes(input) || String(option?.label).includes(input)
+              }
+            />
           </Form.Item>
           <Form.Item label="对象类型" name="entityType">
-            <Input allowClear placeholder="如 staff" style={{ width: 140 }} />
+            <Input allowClear placeholder="如 staff" style={{ width: 120 }} />
           </Form.Item>
           <Form.Item label="日期" name="days">
             <DatePicker.RangePicker allowEmpty={[false, false]} />

@@ -1,0 +1,20 @@
+/**
+ * Chinese names of the audit log's actions and entity types. An action without one shows
+ * its code; each area adds its own here as it starts writing the log.
+ */
+export const actionLabels: Record<string, string> = {
+  'staff.create': '新建员工账号',
+  'staff.set_roles': '修改角色',
+  'staff.disable': '停用账号',
+  'staff.enable': '启用账号',
+  'staff.reset_password': '重置密码',
+  'staff.sign_in': '登录后台',
+  'staff.sign_out': '退出登录',
+  'staff.totp_start': '开始绑定验证器',
+  'staff.totp_confirm': '完成绑定验证器',
+};
+
+export const entityLabels: Record<string, string> = {
+  staff: '员工账号',
+  staff_session: '登录会话',
+};
