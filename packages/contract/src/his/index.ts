@@ -6,3 +6,4 @@
 export * from './batch.ts';
 export * from './token.ts';
 export * from './departments.ts';
+export * from './doctors.ts';

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
 
 /**
  * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
  * One line here is all the HIS API needs to publish, guard and rate-limit a new area.
  */
-export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [hospitalsHisRoutes];
+export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
+  hospitalsHisRoutes,
+  doctorsHisRoutes,
+];
