@@ -34,9 +34,13 @@ export type ResponseOf<E extends Endpoint> = Infer<
   E['responses'][200] extends z.ZodType ? E['responses'][200] : E['responses'][201]
 >;
 
-/** Fills `:name` segments of an endpoint path, URL-encoding each value. */
+/**
+ * Fills `:name` segments of an endpoint path, URL-encoding each value. `::` is Fastify's
+ * literal colon (`/his/v1/departments::batchUpsert`), sent as one.
+ */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+  return path.replace(/::|:([A-Za-z0-9_]+)/g, (literal, name: string | undefined) => {
+    if (name === undefined) return ':';
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter ${name}`);
     return encodeURIComponent(String(value));

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ErrorSchema,
+  HIS_API_PREFIX,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
@@ -59,11 +60,11 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      tags: [endpoint.path.split('/')[2] ?? 'api'],
+      tags: [tagOf(endpoint.path)],
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.auth && { security: [{ bearer: [] }] }),
+      ...(endpoint.auth && { security: [{ bearer: scopesOf(endpoint.auth) }] }),
       response: { ...endpoint.responses, ...errorResponses },
     },
     ...(endpoint.auth && { preHandler: guardOf(app, endpoint.auth) }),
@@ -83,6 +84,17 @@ export function route<E extends Endpoint>(
     },
   });
 }
+
+/** `/api/news/...` -> news; `/his/v1/departments::batchUpsert` -> departments. */
+function tagOf(path: string): string {
+  const segments = path.split('/');
+  const area = path.startsWith(`${HIS_API_PREFIX}/`) ? segments[3] : segments[2];
+  return area?.split(':')[0] || 'api';
+}
+
+/** The HIS document describes its bearer as OAuth 2.0, whose requirement names the scope. */
+const scopesOf = (auth: Exclude<Endpoint['auth'], false>): string[] =>
+  typeof auth === 'object' && 'his' in auth ? [auth.his] : [];
 
 /** The three kinds of caller never share a token: each door checks only its own. */
 function guardOf(app: FastifyInstance, auth: Exclude<Endpoint['auth'], false>) {

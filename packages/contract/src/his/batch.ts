@@ -22,3 +22,14 @@ export const hisBatchOf = <T extends z.ZodType>(item: T) =>
 
 export const HisBatchResultSchema = z.object({ results: z.array(HisUpsertResultSchema) });
 export type HisBatchResult = z.infer<typeof HisBatchResultSchema>;
+
+/** Reads for reconciliation page through rows by the HIS's ids, in hisId order. */
+export const HisPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const hisPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+
+export const HisIdParamsSchema = z.object({ hisId: HisIdSchema });

@@ -5,6 +5,8 @@
  */
 export * from './batch.ts';
 export * from './token.ts';
+export * from './departments.ts';
+export * from './doctors.ts';
 export * from './patient-cards.ts';
 export * from './reports.ts';
 export * from './content.ts';

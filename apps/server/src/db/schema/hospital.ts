@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { HospitalModule } from '@hospital/contract';
@@ -52,13 +53,18 @@ export const departments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
+    /** The HIS's id of a department it sent; null for rows the seed or the console made. */
+    hisId: text('his_id'),
     parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
     name: text('name').notNull(),
     intro: text('intro').notNull(),
     location: text('location').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('departments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('departments_parent_idx').on(t.parentId),
+    uniqueIndex('departments_his_id_key').on(t.hisId),
+  ],
 );
 
 export const doctorTitle = pgEnum('doctor_title', [
@@ -74,6 +80,8 @@ export const doctors = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull().unique(),
+    /** The HIS's id of a doctor it sent; null for rows the seed or the console made. */
+    hisId: text('his_id'),
     departmentId: integer('department_id')
       .notNull()
       .references(() => departments.id),
@@ -84,7 +92,10 @@ export const doctors = pgTable(
     gender: doctorGender('gender').notNull(),
     avatarUrl: text('avatar_url').notNull(),
   },
-  (t) => [index('doctors_department_idx').on(t.departmentId)],
+  (t) => [
+    index('doctors_department_idx').on(t.departmentId),
+    uniqueIndex('doctors_his_id_key').on(t.hisId),
+  ],
 );
 
 export const schedulePeriod = pgEnum('schedule_period', ['morning', 'afternoon']);
@@ -95,6 +106,8 @@ export const schedules = pgTable(
   'schedules',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The HIS's id of a half-day it published; null for rows the seed made. */
+    hisId: text('his_id'),
     doctorId: integer('doctor_id')
       .notNull()
       .references(() => doctors.id),
@@ -108,6 +121,7 @@ export const schedules = pgTable(
   },
   (t) => [
     unique('schedules_doctor_date_period_unique').on(t.doctorId, t.date, t.period),
+    uniqueIndex('schedules_his_id_key').on(t.hisId),
     index('schedules_date_idx').on(t.date),
     check(
       'schedules_remaining_check',

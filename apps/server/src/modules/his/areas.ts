@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { doctorsHisRoutes } from '../doctors/index.ts';
+import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
 import { noticesHisRoutes } from '../notices/index.ts';
 import { patientsHisRoutes } from '../patients/index.ts';
@@ -10,6 +12,8 @@ import { surveysHisRoutes } from '../surveys/index.ts';
  * One line here is all the HIS API needs to publish, guard and rate-limit a new area.
  */
 export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
+  hospitalsHisRoutes,
+  doctorsHisRoutes,
   patientsHisRoutes,
   reportsHisRoutes,
   newsHisRoutes,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hospitalRoutes } from './routes.ts';
 
+export { hospitalsHisRoutes } from './his-routes.ts';
+
 export type { HospitalSettings } from './repository.ts';
 export {
   currentHorizon,

@@ -3,6 +3,7 @@ import { toSchedule, type ScheduleRow } from '../../../src/modules/schedules/ind
 
 const row = (overrides: Partial<ScheduleRow> = {}): ScheduleRow => ({
   id: 1,
+  hisId: null,
   doctorId: 7,
   date: '2026-11-23',
   period: 'afternoon',
