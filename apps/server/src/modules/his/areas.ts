@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
 import { noticesHisRoutes } from '../notices/index.ts';
@@ -12,6 +13,7 @@ import { surveysHisRoutes } from '../surveys/index.ts';
  */
 export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   hospitalsHisRoutes,
+  doctorsHisRoutes,
   patientsHisRoutes,
   reportsHisRoutes,
   newsHisRoutes,

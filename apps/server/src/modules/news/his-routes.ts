@@ -4,21 +4,25 @@ import {
   hisPutNewsEndpoint,
 } from '@hospital/contract/his';
 import type { FastifyInstance } from 'fastify';
-import { depsOf } from '../../deps.ts';
-import { refusedAsConflict, upsertEach } from '../../http/his-upsert.ts';
+import type { Database } from '../../db/client.ts';
+import { applyHisBatch, applyHisPut } from '../../http/his-batch.ts';
 import { route } from '../../http/route.ts';
 import { upsertHisNewsArticle, upsertHisNewsCategory } from './his-service.ts';
 
+type Item<T> = T & { hisId: string };
+const article = (db: Database, item: Item<Parameters<typeof upsertHisNewsArticle>[1]>) =>
+  upsertHisNewsArticle({ db }, item);
+
 /** News categories and articles from the HIS, mounted under /his/v1 by the his module. */
 export async function newsHisRoutes(app: FastifyInstance): Promise<void> {
-  const deps = depsOf(app);
-  route(app, hisPutNewsCategoryEndpoint, async ({ params, body }) =>
-    refusedAsConflict(await upsertHisNewsCategory(deps, params.hisId, body)),
+  const { db } = app;
+  route(app, hisPutNewsCategoryEndpoint, ({ params, body }) =>
+    applyHisPut(db, params.hisId, { ...body, hisId: params.hisId }, (tx, item) =>
+      upsertHisNewsCategory({ db: tx }, item),
+    ),
   );
-  route(app, hisPutNewsEndpoint, async ({ params, body }) =>
-    refusedAsConflict(await upsertHisNewsArticle(deps, params.hisId, body)),
+  route(app, hisPutNewsEndpoint, ({ params, body }) =>
+    applyHisPut(db, params.hisId, { ...body, hisId: params.hisId }, article),
   );
-  route(app, hisBatchNewsEndpoint, ({ body }) =>
-    upsertEach(body.items, ({ hisId, ...article }) => upsertHisNewsArticle(deps, hisId, article)),
-  );
+  route(app, hisBatchNewsEndpoint, ({ body }) => applyHisBatch(db, body.items, article));
 }

@@ -1,5 +1,6 @@
-import type { HisNewsArticle, HisNewsCategory, HisUpsertResult } from '@hospital/contract/his';
+import type { HisNewsArticle, HisNewsCategory } from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
+import { HisRefusal, type HisWrite } from '../../http/his-batch.ts';
 import {
   findCategoryIdOfHisId,
   isCategoryNameTaken,
@@ -13,26 +14,24 @@ type NewsDeps = Pick<ServerDeps, 'db'>;
 /** Patients pick a category by its name, so two categories never share one. */
 export async function upsertHisNewsCategory(
   deps: NewsDeps,
-  hisId: string,
-  category: HisNewsCategory,
-): Promise<HisUpsertResult> {
+  { hisId, ...category }: HisNewsCategory & { hisId: string },
+): Promise<HisWrite> {
   if (await isCategoryNameTaken(deps.db, category.name, hisId)) {
-    return { hisId, status: 'refused', reason: `已有名为 ${category.name} 的资讯分类` };
+    throw new HisRefusal(`已有名为 ${category.name} 的资讯分类`);
   }
-  return { hisId, status: await upsertCategory(deps.db, hisId, category) };
+  return upsertCategory(deps.db, hisId, category);
 }
 
 /** Stores an article with its body sanitised; its category must have come from the HIS. */
 export async function upsertHisNewsArticle(
   deps: NewsDeps,
-  hisId: string,
-  article: HisNewsArticle,
-): Promise<HisUpsertResult> {
+  { hisId, ...article }: HisNewsArticle & { hisId: string },
+): Promise<HisWrite> {
   const categoryId = await findCategoryIdOfHisId(deps.db, article.categoryHisId);
   if (categoryId === null) {
-    return { hisId, status: 'refused', reason: `资讯分类 ${article.categoryHisId} 不存在` };
+    throw new HisRefusal(`资讯分类 ${article.categoryHisId} 不存在`);
   }
-  const status = await upsertArticle(deps.db, hisId, {
+  return upsertArticle(deps.db, hisId, {
     categoryId,
     title: article.title,
     summary: article.summary,
@@ -40,5 +39,4 @@ export async function upsertHisNewsArticle(
     bodyHtml: sanitizeNewsHtml(article.bodyHtml),
     publishedAt: new Date(article.publishedAt),
   });
-  return { hisId, status };
 }

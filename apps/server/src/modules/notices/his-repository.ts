@@ -16,8 +16,7 @@ const replaceNotice = replaceWhenChanged({
 
 export async function upsertNotice(
   db: Database,
-  hisId: string,
-  notice: HisNotice,
+  { hisId, ...notice }: HisNotice & { hisId: string },
 ): Promise<UpsertOutcome> {
   const rows = await db
     .insert(notices)

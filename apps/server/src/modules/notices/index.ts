@@ -1,4 +1,5 @@
 export { noticesModule } from './routes.ts';
 export { addMessage, addWelcomeMessages, forgetMessagesOf } from './repository.ts';
 export { upsertHisNotice } from './his-service.ts';
+export { addWelcomeMessages, forgetMessagesOf } from './repository.ts';
 export { noticesHisRoutes } from './his-routes.ts';

@@ -1,5 +1,6 @@
-import type { HisPatientCard, HisUpsertResult } from '@hospital/contract/his';
+import type { HisPatientCard } from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
+import type { HisWrite } from '../../http/his-batch.ts';
 import { findCard, findPatientWithCode, upsertCard } from './cards-repository.ts';
 
 type CardDeps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -10,12 +11,10 @@ type CardDeps = Pick<ServerDeps, 'db' | 'clock'>;
  */
 export async function registerPatientCard(
   deps: CardDeps,
-  cardNo: string,
-  card: HisPatientCard,
-): Promise<HisUpsertResult> {
+  card: HisPatientCard & { cardNo: string },
+): Promise<HisWrite> {
   const values = { name: card.name, idNumber: card.idNumber.toUpperCase() };
-  const status = await upsertCard(deps.db, cardNo, values, deps.clock.now());
-  return { hisId: cardNo, status };
+  return upsertCard(deps.db, card.cardNo, values, deps.clock.now());
 }
 
 /** Whether the HIS registered the card for this ID number (compared upper-case). */

@@ -5,9 +5,10 @@ import {
   hisPutReportPdfEndpoint,
 } from '@hospital/contract/his';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { depsOf } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { refusedAsConflict, upsertEach } from '../../http/his-upsert.ts';
+import { applyHisBatch, applyHisPut } from '../../http/his-batch.ts';
 import { route } from '../../http/route.ts';
 import { storeHisReportPdf, upsertHisReport } from './his-service.ts';
 
@@ -21,12 +22,12 @@ export async function reportsHisRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  route(app, hisPutReportEndpoint, async ({ params, body }) =>
-    refusedAsConflict(await upsertHisReport(deps, params.hisId, body)),
+  const upsert = (db: Database, item: Parameters<typeof upsertHisReport>[1]) =>
+    upsertHisReport({ db }, item);
+  route(app, hisPutReportEndpoint, ({ params, body }) =>
+    applyHisPut(deps.db, params.hisId, { ...body, hisId: params.hisId }, upsert),
   );
-  route(app, hisBatchReportsEndpoint, ({ body }) =>
-    upsertEach(body.items, ({ hisId, ...report }) => upsertHisReport(deps, hisId, report)),
-  );
+  route(app, hisBatchReportsEndpoint, ({ body }) => applyHisBatch(deps.db, body.items, upsert));
   route(app, hisPutReportPdfEndpoint, async ({ params, request }) => {
     if (!Buffer.isBuffer(request.body)) throw badRequest('请以 application/pdf 发送报告PDF');
     const result = await storeHisReportPdf(deps, params.hisId, request.body);

@@ -6,6 +6,7 @@ import {
   type HisUpsertResult,
 } from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
+import { HisRefusal, type HisWrite } from '../../http/his-batch.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { cardHolder } from '../patients/index.ts';
 import {
@@ -63,53 +64,46 @@ function toItems(report: HisReport): HisReportItemValues[] {
   }));
 }
 
-const refused = (hisId: string, reason: string): HisUpsertResult => ({
-  hisId,
-  status: 'refused',
-  reason,
-});
-
 /**
- * Creates or replaces the report the HIS knows by `hisId`, with its lines. A report names
- * a patient card the HIS registered; it shows to the patient holding that card.
+ * Creates or replaces the report the HIS knows by `hisId`, with its lines, in the item's
+ * transaction (`applyHisItem`). A report names a patient card the HIS registered; it
+ * shows to the patient holding that card.
  */
 export async function upsertHisReport(
   deps: HisReportDeps,
-  hisId: string,
-  report: HisReport,
-): Promise<HisUpsertResult> {
+  { hisId, ...report }: HisReport & { hisId: string },
+): Promise<HisWrite> {
+  const { db } = deps;
   const holder = await cardHolder(deps, report.cardNo);
-  if (!holder) return refused(hisId, `就诊卡 ${report.cardNo} 未登记`);
+  if (!holder) throw new HisRefusal(`就诊卡 ${report.cardNo} 未登记`);
   const values = toValues(report, holder.patientId);
   const items = toItems(report);
-  return deps.db.transaction(async (tx) => {
-    const numbered = await findHisIdOfReportNo(tx, report.reportNo);
-    if (numbered && numbered.hisId !== hisId) {
-      return refused(hisId, `报告编号 ${report.reportNo} 已属于其他报告`);
+  const numbered = await findHisIdOfReportNo(db, report.reportNo);
+  if (numbered && numbered.hisId !== hisId) {
+    throw new HisRefusal(`报告编号 ${report.reportNo} 已属于其他报告`);
+  }
+  let existing = await lockHisReport(db, hisId);
+  if (!existing) {
+    const id = await insertHisReport(db, hisId, values);
+    if (id !== null) {
+      await replaceReportItems(db, id, items);
+      return 'created';
     }
-    let existing = await lockHisReport(tx, hisId);
-    if (!existing) {
-      const id = await insertHisReport(tx, hisId, values);
-      if (id !== null) {
-        await replaceReportItems(tx, id, items);
-        return { hisId, status: 'created' };
-      }
-      // The same upsert arrived twice at once and the other one committed first.
-      existing = await lockHisReport(tx, hisId);
-      if (!existing) throw new Error(`report ${hisId} neither inserted nor found`);
-    }
-    const storedItems = await listHisReportItems(tx, existing.id);
-    const same =
-      isDeepStrictEqual(comparable(existing), comparable(values)) &&
-      isDeepStrictEqual(
-        storedItems.map(({ id: _id, reportId: _reportId, ...item }) => item),
-        items,
-      );
-    if (same) return { hisId, status: 'unchanged' };
-    await updateHisReport(tx, existing.id, values);
-    await replaceReportItems(tx, existing.id, items);
-    return { hisId, status: 'updated' };
-  });
+    // The same upsert arrived twice at once and the other one committed first.
+    existing = await lockHisReport(db, hisId);
+    if (!existing) throw new Error(`report ${hisId} neither inserted nor found`);
+  }
+  const storedItems = await listHisReportItems(db, existing.id);
+  const same =
+    isDeepStrictEqual(comparable(existing), comparable(values)) &&
+    isDeepStrictEqual(
+      storedItems.map(({ id: _id, reportId: _reportId, ...item }) => item),
+      items,
+    );
+  if (same) return 'unchanged';
+  await updateHisReport(db, existing.id, values);
+  await replaceReportItems(db, existing.id, items);
+  return 'updated';
 }
 
 /** The written columns, times as instants. */

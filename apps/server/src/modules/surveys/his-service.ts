@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { HisSurvey, HisUpsertResult } from '@hospital/contract/his';
+import type { HisSurvey } from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
+import { HisRefusal, type HisWrite } from '../../http/his-batch.ts';
 import {
   hasResponses,
   insertHisSurvey,
@@ -13,42 +14,36 @@ import {
 /**
  * Creates or replaces the survey the HIS knows by `hisId`. Answers point at questions and
  * options, so once a survey has answers only its title, description and order may change.
+ * Runs in the item's transaction (`applyHisItem`).
  */
-export function upsertHisSurvey(
+export async function upsertHisSurvey(
   deps: Pick<ServerDeps, 'db'>,
-  hisId: string,
-  survey: HisSurvey,
-): Promise<HisUpsertResult> {
-  const { questions, ...header } = survey;
-  return deps.db.transaction(async (tx) => {
-    let existing = await lockHisSurvey(tx, hisId);
-    if (!existing) {
-      const id = await insertHisSurvey(tx, hisId, header);
-      if (id !== null) {
-        await replaceQuestions(tx, id, questions);
-        return { hisId, status: 'created' };
-      }
-      // The same upsert arrived twice at once and the other one committed first.
-      existing = await lockHisSurvey(tx, hisId);
-      if (!existing) throw new Error(`survey ${hisId} neither inserted nor found`);
+  { hisId, questions, ...header }: HisSurvey & { hisId: string },
+): Promise<HisWrite> {
+  const { db } = deps;
+  let existing = await lockHisSurvey(db, hisId);
+  if (!existing) {
+    const id = await insertHisSurvey(db, hisId, header);
+    if (id !== null) {
+      await replaceQuestions(db, id, questions);
+      return 'created';
     }
-    const sameQuestions = isDeepStrictEqual(await listQuestionsAsSent(tx, existing.id), questions);
-    const sameHeader = isDeepStrictEqual(
-      { title: existing.title, description: existing.description, sort: existing.sort },
-      header,
-    );
-    if (sameQuestions && sameHeader) return { hisId, status: 'unchanged' };
-    if (!sameQuestions) {
-      if (await hasResponses(tx, existing.id)) {
-        return {
-          hisId,
-          status: 'refused',
-          reason: '问卷已有答卷，题目不能再修改',
-        };
-      }
-      await replaceQuestions(tx, existing.id, questions);
+    // The same upsert arrived twice at once and the other one committed first.
+    existing = await lockHisSurvey(db, hisId);
+    if (!existing) throw new Error(`survey ${hisId} neither inserted nor found`);
+  }
+  const sameQuestions = isDeepStrictEqual(await listQuestionsAsSent(db, existing.id), questions);
+  const sameHeader = isDeepStrictEqual(
+    { title: existing.title, description: existing.description, sort: existing.sort },
+    header,
+  );
+  if (sameQuestions && sameHeader) return 'unchanged';
+  if (!sameQuestions) {
+    if (await hasResponses(db, existing.id)) {
+      throw new HisRefusal('问卷已有答卷，题目不能再修改');
     }
-    if (!sameHeader) await updateSurveyHeader(tx, existing.id, header);
-    return { hisId, status: 'updated' };
-  });
+    await replaceQuestions(db, existing.id, questions);
+  }
+  if (!sameHeader) await updateSurveyHeader(db, existing.id, header);
+  return 'updated';
 }
