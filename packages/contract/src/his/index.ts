@@ -12,6 +12,3 @@ export * from './content.ts';
 export * from './webhooks.ts';
 export * from './clinic-stops.ts';
 export * from './doctors.ts';
-export * from './patient-cards.ts';
-export * from './reports.ts';
-export * from './content.ts';

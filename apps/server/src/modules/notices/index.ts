@@ -1,5 +1,4 @@
 export { noticesModule } from './routes.ts';
 export { addMessage, addWelcomeMessages, forgetMessagesOf } from './repository.ts';
 export { upsertHisNotice } from './his-service.ts';
-export { addWelcomeMessages, forgetMessagesOf } from './repository.ts';
 export { noticesHisRoutes } from './his-routes.ts';
