@@ -7,3 +7,4 @@ export * from './batch.ts';
 export * from './token.ts';
 export * from './departments.ts';
 export * from './doctors.ts';
+export * from './schedules.ts';

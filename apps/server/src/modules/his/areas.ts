@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
+import { schedulesHisRoutes } from '../schedules/index.ts';
 
 /**
  * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
@@ -9,4 +10,5 @@ import { hospitalsHisRoutes } from '../hospitals/index.ts';
 export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   hospitalsHisRoutes,
   doctorsHisRoutes,
+  schedulesHisRoutes,
 ];

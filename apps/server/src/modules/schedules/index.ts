@@ -25,3 +25,4 @@ export {
   scheduledDepartmentIds,
   takeNumber,
 } from './service.ts';
+export { schedulesHisRoutes } from './his-routes.ts';
