@@ -12,3 +12,4 @@ export * from './content.ts';
 export * from './webhooks.ts';
 export * from './clinic-stops.ts';
 export * from './doctors.ts';
+export * from './schedules.ts';

@@ -6,6 +6,7 @@ import { noticesHisRoutes } from '../notices/index.ts';
 import { patientsHisRoutes } from '../patients/index.ts';
 import { reportsHisRoutes } from '../reports/index.ts';
 import { surveysHisRoutes } from '../surveys/index.ts';
+import { schedulesHisRoutes } from '../schedules/index.ts';
 
 /**
  * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
@@ -19,4 +20,5 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   newsHisRoutes,
   noticesHisRoutes,
   surveysHisRoutes,
+  schedulesHisRoutes,
 ];

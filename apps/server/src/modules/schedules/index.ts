@@ -27,3 +27,4 @@ export {
   stopSchedule,
   takeNumber,
 } from './service.ts';
+export { schedulesHisRoutes } from './his-routes.ts';

@@ -63,7 +63,7 @@ describe('client_credentials grant', () => {
     expect(await tokenCount(client.clientId)).toBe(0);
   });
 
-  it('refuses a disabled client', async () => {
+  it('refuses a disabled client and the tokens it holds', async () => {
     const client = await newHisClient(t.app);
     const before = await requestHisToken(t.app, client);
     expect(before.statusCode).toBe(200);
@@ -73,6 +73,13 @@ describe('client_credentials grant', () => {
       .where(eq(hisClients.clientId, client.clientId));
     expectOAuthError(await requestHisToken(t.app, client), 401, 'invalid_client');
     expect(await tokenCount(client.clientId)).toBe(1);
+    // The token it got before is refused from then on.
+    const token = before.json<HisTokenResponse>().access_token;
+    const list = await t.app.inject({
+      url: '/his/v1/departments',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expectOAuthError(list, 401, 'invalid_token');
   });
 
   it('stops comparing secrets after ten wrong guesses, even the right one', async () => {
