@@ -24,7 +24,8 @@ describe('a hospital without COVID screening, on a phone in WeChat', () => {
   it('has no nucleic-acid or new-crown entry, and their pages say the service is not offered', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
     await hospitalWithout(page, ['nucleicAcid', 'newCrown']);
-    await signInAt(page, '/');
+    await signInAt(page, '/personal');
+    await page.getByTestId('tab-home').click();
     await page.getByTestId('service-register').waitFor();
     await expect(page.getByTestId('service-nucleicAcid').count()).resolves.toBe(0);
     await expect(page.getByTestId('service-newCrown').count()).resolves.toBe(0);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hospitalConsoleRoutes } from './console-routes.ts';
 import { hospitalRoutes } from './routes.ts';
 
 export { hospitalsHisRoutes } from './his-routes.ts';
@@ -14,7 +15,8 @@ export {
 export { ensureModuleEnabled, isModuleEnabled } from './settings-service.ts';
 export { describeWindow, INFORMED_CONSENT, registrationRule } from './texts.ts';
 
-/** The hospital, its departments and the texts patients read before booking. */
+/** The hospital, its departments, the texts patients read before booking, and its settings. */
 export async function hospitalsModule(app: FastifyInstance): Promise<void> {
   hospitalRoutes(app);
+  hospitalConsoleRoutes(app);
 }

@@ -2,6 +2,7 @@ import { MODULE_DISABLED, type HospitalModule } from '@hospital/contract';
 import type { HospitalSettingsInput, HospitalSettingsView } from '@hospital/contract/console';
 import type { ServerDeps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { recordAudit } from '../audit/index.ts';
 import {
   findHospitalSettings,
   lockHospitalSettings,
@@ -34,19 +35,38 @@ export async function settingsView(deps: DbDeps): Promise<HospitalSettingsView> 
   return toSettingsView(await hospitalSettings(deps));
 }
 
+/** The staff member saving and their request, for the audit log. */
+export interface SettingsEditor {
+  staffId: number;
+  requestId: string;
+}
+
 /**
  * Replaces the settings under a row lock, so two administrators saving at once apply one
- * after the other and each audit entry's `before` is what that change really replaced.
+ * after the other and each audit entry's `before` is what that change really replaced. The
+ * entry commits with the change or not at all.
  */
 export async function changeHospitalSettings(
-  deps: DbDeps,
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  by: SettingsEditor,
   input: HospitalSettingsInput,
-): Promise<{ before: HospitalSettingsView; after: HospitalSettingsView }> {
+): Promise<HospitalSettingsView> {
   const change = settingsChangeOf(input);
   return deps.db.transaction(async (tx) => {
     const current = await lockHospitalSettings(tx);
     if (!current) throw notConfigured();
     const updated = await updateHospitalSettings(tx, current.id, change);
-    return { before: toSettingsView(current), after: toSettingsView(updated) };
+    const [before, after] = [toSettingsView(current), toSettingsView(updated)];
+    await recordAudit(tx, {
+      actor: `staff:${by.staffId}`,
+      action: 'settings.update',
+      entityType: 'hospital_settings',
+      entityId: current.id,
+      before,
+      after,
+      requestId: by.requestId,
+      at: deps.clock.now(),
+    });
+    return after;
   });
 }

@@ -1,4 +1,4 @@
-import type { Appointment } from '@hospital/contract';
+import { HOSPITAL_MODULES, type Appointment } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { departments, doctors, hospitalSettings, schedules } from '../../../src/db/schema/index.ts';
@@ -11,7 +11,7 @@ export { get } from '../patients/fixtures.ts';
 
 type Settings = Partial<typeof hospitalSettings.$inferInsert>;
 
-/** A hospital whose registration window never closes, unless the test says otherwise. */
+/** A hospital with every area on whose registration window never closes, unless the test says otherwise. */
 export async function setUpHospital(app: FastifyInstance, settings: Settings = {}): Promise<void> {
   await app.db.insert(hospitalSettings).values({
     name: '测试医院',
@@ -21,7 +21,7 @@ export async function setUpHospital(app: FastifyInstance, settings: Settings = {
     registrationEndMinute: 59,
     paymentTimeoutMinutes: 15,
     cancelCutoffHours: 2,
-    enabledModules: ['registration'],
+    enabledModules: [...HOSPITAL_MODULES],
     servicePhone: '010-12345678',
     address: '北京市东城区帅府园1号',
     intro: '一所综合医院。',

@@ -5,32 +5,46 @@ import {
   type HospitalModule,
   type IndexInit,
 } from '@hospital/contract';
+import type { HospitalSettingsInput, HospitalSettingsView } from '@hospital/contract/console';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { surveyResponses } from '../../../src/db/schema/index.ts';
-import {
-  changeHospitalSettings,
-  settingsView,
-} from '../../../src/modules/hospitals/settings-service.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
+import {
+  ensureTestStaff,
+  STAFF_OF_ROLE,
+  staffSession,
+  type StaffTestSession,
+} from '../../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
 let patient: SignedIn;
+let admin: StaffTestSession;
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   patient = await signIn(t.app);
+  await ensureTestStaff(t.app);
+  admin = await staffSession(t.app, t.clock, STAFF_OF_ROLE.admin);
 });
 afterAll(() => t.close());
 
-async function switchModules(change: (enabled: HospitalModule[]) => HospitalModule[]) {
-  const { hospitalName: _, ...current } = await settingsView({ db: t.db });
-  await changeHospitalSettings(
-    { db: t.db },
-    { ...current, enabledModules: change(current.enabledModules) },
-  );
+/** Saves the settings in the console as the administrator does, changing what `edit` changes. */
+async function saveSettings(edit: (settings: HospitalSettingsInput) => HospitalSettingsInput) {
+  const current = await t.app.inject({ url: '/console/api/settings', headers: admin.headers });
+  const { hospitalName: _, ...settings } = current.json<HospitalSettingsView>();
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/console/api/settings',
+    headers: admin.headers,
+    payload: edit(settings),
+  });
+  expect(saved.statusCode).toBe(200);
 }
+
+const switchModules = (change: (enabled: HospitalModule[]) => HospitalModule[]) =>
+  saveSettings((settings) => ({ ...settings, enabledModules: change(settings.enabledModules) }));
 const switchOff = (module: HospitalModule) =>
   switchModules((enabled) => enabled.filter((m) => m !== module));
 const switchOn = (module: HospitalModule) => switchModules((enabled) => [...enabled, module]);
@@ -108,7 +122,7 @@ async function secondInstance(): Promise<{ app: FastifyInstance; close: () => Pr
   return { app, close: () => app.close() };
 }
 
-describe('a change made through one server instance', () => {
+describe('a change saved in the console through one server instance', () => {
   let other: { app: FastifyInstance; close: () => Promise<void> };
   beforeAll(async () => {
     other = await secondInstance();
@@ -121,15 +135,11 @@ describe('a change made through one server instance', () => {
     expect((await get('/api/surveys', other.app, otherPatient)).statusCode).toBe(200);
     const before = (await get('/api/hospitals/getBizConfig', other.app, null)).json<BizConfig>();
 
-    const { hospitalName: _, ...current } = await settingsView({ db: t.db });
-    await changeHospitalSettings(
-      { db: t.db },
-      {
-        ...current,
-        bookingDays: before.bookingDays + 1,
-        enabledModules: current.enabledModules.filter((m) => m !== 'survey'),
-      },
-    );
+    await saveSettings((settings) => ({
+      ...settings,
+      bookingDays: before.bookingDays + 1,
+      enabledModules: settings.enabledModules.filter((m) => m !== 'survey'),
+    }));
 
     expectDisabled(await get('/api/surveys', other.app, otherPatient));
     const after = (await get('/api/hospitals/getBizConfig', other.app, null)).json<BizConfig>();
