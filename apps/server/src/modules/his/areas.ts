@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clinicStopsHisRoutes } from '../clinic-stops/index.ts';
 import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
@@ -21,4 +22,5 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   noticesHisRoutes,
   surveysHisRoutes,
   schedulesHisRoutes,
+  clinicStopsHisRoutes,
 ];

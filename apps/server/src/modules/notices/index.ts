@@ -1,4 +1,3 @@
 export { noticesModule } from './routes.ts';
 export { addMessage, addWelcomeMessages, forgetMessagesOf } from './repository.ts';
-export { upsertHisNotice } from './his-service.ts';
 export { noticesHisRoutes } from './his-routes.ts';

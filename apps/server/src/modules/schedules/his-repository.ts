@@ -94,3 +94,12 @@ export async function updateHisSchedule(
     })
     .where(eq(schedules.id, id));
 }
+
+/** Our id of the half-day the HIS knows as `hisId`, or null. */
+export async function scheduleIdOfHisId(db: Database, hisId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: schedules.id })
+    .from(schedules)
+    .where(eq(schedules.hisId, hisId));
+  return row?.id ?? null;
+}

@@ -28,3 +28,4 @@ export {
   takeNumber,
 } from './service.ts';
 export { schedulesHisRoutes } from './his-routes.ts';
+export { scheduleIdOfHisId } from './his-repository.ts';
