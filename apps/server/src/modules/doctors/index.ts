@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { doctorConsoleRoutes } from './console-routes.ts';
 import { doctorRoutes } from './routes.ts';
 
 export { doctorsHisRoutes } from './his-routes.ts';
 export { clinicDoctorSchedules } from './service.ts';
 
-/** Doctors, the departments' doctor lists and half-days, follows and ratings. */
+/** Doctors, the departments' doctor lists and half-days, follows and ratings (and the service desk's view of them). */
 export async function doctorsModule(app: FastifyInstance): Promise<void> {
   doctorRoutes(app);
+  doctorConsoleRoutes(app);
 }

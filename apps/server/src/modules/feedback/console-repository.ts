@@ -12,6 +12,7 @@ import {
   feedbackCategories,
   feedbackImages,
   feedbackReplies,
+  staffUsers,
 } from '../../db/schema/index.ts';
 import { addDays, hospitalTime } from '../schedules/index.ts';
 
@@ -98,10 +99,11 @@ export async function findFeedback(
       .select({
         id: feedbackReplies.id,
         content: feedbackReplies.content,
-        staffId: feedbackReplies.staffId,
+        staffName: staffUsers.name,
         createdAt: feedbackReplies.createdAt,
       })
       .from(feedbackReplies)
+      .leftJoin(staffUsers, eq(staffUsers.id, feedbackReplies.staffId))
       .where(eq(feedbackReplies.feedbackId, id))
       .orderBy(asc(feedbackReplies.createdAt), asc(feedbackReplies.id)),
   ]);
@@ -111,9 +113,8 @@ export async function findFeedback(
       fileId,
       url: buildPath(CONSOLE_FEEDBACK_IMAGE_PATH, { id, fileId }),
     })),
-    replies: replies.map(({ staffId: _staff, ...reply }) => ({
+    replies: replies.map((reply) => ({
       ...reply,
-      staffName: null,
       createdAt: reply.createdAt.toISOString(),
     })),
     replyRead: !row.replyUnread,

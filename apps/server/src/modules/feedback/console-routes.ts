@@ -29,8 +29,8 @@ export function feedbackConsoleRoutes(app: FastifyInstance): void {
     return found;
   });
 
-  route(app, replyToFeedbackEndpoint, ({ params, body, staff }) =>
-    replyToFeedback(deps, staff, params.id, body),
+  route(app, replyToFeedbackEndpoint, ({ params, body, staff, request }) =>
+    replyToFeedback(deps, { staffId: staff.id, requestId: request.id }, params.id, body),
   );
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,9 +1,10 @@
 import type { BodyOf } from '@hospital/contract';
 import type { ConsoleFeedbackDetail, replyToFeedbackEndpoint } from '@hospital/contract/console';
 import type { ServerDeps } from '../../deps.ts';
-import type { StaffMember } from '../../http/guards.ts';
 import { notFound } from '../../http/http-error.ts';
+import { recordAudit } from '../audit/index.ts';
 import { readOwnedUpload } from '../patients/index.ts';
+import type { StaffActor } from '../staff/index.ts';
 import { findFeedback, imageOwner, insertReply } from './console-repository.ts';
 
 /**
@@ -12,21 +13,32 @@ import { findFeedback, imageOwner, insertReply } from './console-repository.ts';
  */
 export async function replyToFeedback(
   deps: Pick<ServerDeps, 'db' | 'clock'>,
-  staff: StaffMember,
+  by: StaffActor,
   id: number,
   input: BodyOf<typeof replyToFeedbackEndpoint>,
 ): Promise<ConsoleFeedbackDetail> {
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const before = await findFeedback(tx, id);
     if (!before) throw notFound('反馈不存在');
     await insertReply(tx, {
       feedbackId: id,
-      staffId: staff.id,
+      staffId: by.staffId,
       content: input.content,
-      createdAt: deps.clock.now(),
+      createdAt: now,
     });
     const after = await findFeedback(tx, id);
     if (!after) throw new Error('feedback vanished inside its transaction');
+    await recordAudit(tx, {
+      actor: `staff:${by.staffId}`,
+      action: 'feedback.reply',
+      entityType: 'feedback',
+      entityId: id,
+      before,
+      after,
+      requestId: by.requestId,
+      at: now,
+    });
     return after;
   });
 }

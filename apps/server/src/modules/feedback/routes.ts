@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
+import { feedbackConsoleRoutes } from './console-routes.ts';
 import { countUnread, findMine, listCategories, listMine, markRead } from './repository.ts';
 import { customerService, submitFeedback } from './service.ts';
 
@@ -35,4 +36,6 @@ export async function feedbackModule(app: FastifyInstance): Promise<void> {
     if (!(await markRead(deps.db, user.id, params.id))) throw notFound('反馈不存在');
     return { unread: await countUnread(deps.db, user.id) };
   });
+
+  feedbackConsoleRoutes(app);
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { route } from '../../http/route.ts';
+import { reportConsoleRoutes } from './console-routes.ts';
 import { registerReportFiles } from './file-routes.ts';
 import {
   commentOnReport,
@@ -45,4 +46,5 @@ export async function reportsModule(app: FastifyInstance): Promise<void> {
   route(app, saveReportCommentEndpoint, ({ body, user }) => commentOnReport(deps, user.id, body));
 
   registerReportFiles(app);
+  reportConsoleRoutes(app);
 }

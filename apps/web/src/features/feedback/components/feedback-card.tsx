@@ -7,6 +7,9 @@ import { useFeedbackTranslation } from '../i18n/index.ts';
 import { FeedbackReplies } from './feedback-replies.tsx';
 import styles from './feedback-card.module.css';
 
+/** antd-mobile's success and warning hues are too light for small text on white (AA 4.5:1). */
+const STATUS_COLOR = { replied: '#007a4d', pending: '#b25000' } as const;
+
 /**
  * One of my messages; opening it loads the photos and the hospital's replies. A dot marks
  * a reply I have not opened yet.
@@ -32,7 +35,7 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackSummary }) {
             </span>
           )}
         </span>
-        <Tag color={feedback.status === 'replied' ? 'success' : 'warning'} fill="outline">
+        <Tag color={STATUS_COLOR[feedback.status]} fill="outline">
           {t(`list.status.${feedback.status}`)}
         </Tag>
         {open ? <UpOutline /> : <DownOutline />}
