@@ -90,7 +90,10 @@ describe('the demo administrator', () => {
     await page.waitForURL(/action=staff\.create/);
     await settle(page);
     const rows = page.locator('tr.ant-table-row');
-    for (const text of await rows.allInnerTexts()) expect(text).toContain('staff.create');
+    // The table keeps the unfiltered rows on screen until the filtered answer arrives.
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes('staff.create')))
+      .toBe(true);
     const created = rows.filter({ hasText: '系统管理员' }).last();
     await created.getByRole('button', { name: '展开行' }).click();
     const diff = page.locator('.ant-table-expanded-row').last();
