@@ -1,28 +1,16 @@
-import type { AxeResults } from 'axe-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import {
+  baseURL,
+  closeBrowser,
+  openPhone,
+  screenshot,
+  seriousViolations,
+  userAgents,
+} from './browser.ts';
 import { signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
-
-// Evaluated rather than added as a script tag: the app's Content-Security-Policy refuses inline scripts.
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 /** Sends feedback with the page's own session, as the feedback form would. */
 function sendFeedback(page: Page, content: string): Promise<number> {
