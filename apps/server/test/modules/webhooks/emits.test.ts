@@ -17,7 +17,8 @@ import { payInSandbox } from '../appointments/pay-helpers.ts';
 let t: TestApp;
 let clinicId: number;
 beforeAll(async () => {
-  ({ t, clinicId } = await openHospital());
+  // Demo mode subscribes the demo HIS; it is off by default on a PostgreSQL URL.
+  ({ t, clinicId } = await openHospital({ env: { DEMO: '1' } }));
 });
 afterAll(() => t.close());
 afterEach(() => t.clock.set(TEST_NOW));
