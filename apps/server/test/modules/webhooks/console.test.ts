@@ -15,7 +15,8 @@ let eventId: string;
 let deliveryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
+  // Demo mode subscribes the demo HIS; it is off by default on a PostgreSQL URL.
+  t = await createTestApp({ env: { JOBS: '0', DEMO: '1' } });
   await ensureTestStaff(t.app);
   admin = await staffSession(t.app, t.clock, STAFF_OF_ROLE.admin);
   // Demo mode subscribed the demo HIS: this event has one delivery, to it.

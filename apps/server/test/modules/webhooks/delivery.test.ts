@@ -25,7 +25,8 @@ let his: WebhookSubscription;
 const receiver = testReceiver({ secret: () => his.secret, now: () => t.clock.now() });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
+  // Demo mode subscribes the demo HIS; it is off by default on a PostgreSQL URL.
+  t = await createTestApp({ env: { JOBS: '0', DEMO: '1' } });
   // Demo mode subscribed the demo HIS; these tests watch a receiver of their own.
   const demo = (await listWebhookSubscriptions(t.db)).find(
     (row) => row.name === DEMO_HIS_SUBSCRIPTION,
