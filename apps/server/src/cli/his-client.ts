@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { HIS_SCOPES, type HisScope } from '@hospital/contract';
 import { loadConfig } from '../config.ts';
@@ -20,7 +21,8 @@ if (!values.name || unknown.length > 0) {
   );
   process.exit(2);
 }
-const clientId = values.id ?? `his-${Date.now().toString(36)}`;
+// A random id, not the time: two clients made in the same instant must not collide.
+const clientId = values.id ?? `his-${randomBytes(6).toString('hex')}`;
 
 const config = loadConfig(process.env);
 const connection = openDatabase(config);
