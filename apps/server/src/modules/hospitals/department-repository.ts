@@ -49,6 +49,6 @@ export async function listChildDepartments(
   return db
     .select(departmentColumns)
     .from(departments)
-    .where(eq(departments.parentId, parent.id))
+    .where(and(eq(departments.parentId, parent.id), eq(departments.hidden, false)))
     .orderBy(asc(departments.sort), asc(departments.id));
 }

@@ -131,16 +131,14 @@ export async function markAllRead(db: Database, userId: number, now: Date): Prom
 
 /** Runs inside the transaction that creates the account, so a new account is never without them. */
 export async function addWelcomeMessages(db: Executor, userId: number, at: Date): Promise<void> {
-  await db
-    .insert(userMessages)
-    .values(
-      WELCOME_MESSAGES.map((message) => ({
-        userId,
-        category: 'account',
-        ...message,
-        createdAt: at,
-      })),
-    );
+  await db.insert(userMessages).values(
+    WELCOME_MESSAGES.map((message) => ({
+      userId,
+      category: 'account',
+      ...message,
+      createdAt: at,
+    })),
+  );
 }
 
 /** One message to an account, in the caller's transaction (the change it reports on). */
