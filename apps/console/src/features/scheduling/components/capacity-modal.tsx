@@ -83,7 +83,7 @@ export function CapacityModal({
               ]}
               extra="减少号源不会影响已挂号的患者"
             >
-              <InputNumber min={1} max={10000} precision={0} style={{ width: 160 }} />
+              <InputNumber precision={0} style={{ width: 160 }} />
             </Form.Item>
           </Form>
         </>
