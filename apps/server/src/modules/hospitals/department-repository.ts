@@ -44,7 +44,7 @@ export async function listChildDepartments(
   const [parent] = await db
     .select({ id: departments.id })
     .from(departments)
-    .where(and(byCode(parentCode), isNull(departments.parentId)));
+    .where(and(byCode(parentCode), isNull(departments.parentId), eq(departments.hidden, false)));
   if (!parent) return null;
   return db
     .select(departmentColumns)
