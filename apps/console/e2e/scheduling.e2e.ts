@@ -109,7 +109,7 @@ describe('a scheduler stops a clinic and the patient rebooks', () => {
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('sandbox-pay-confirm').click();
     await page.waitForURL(/scheduleSuccess/, { timeout: 30_000 });
-  });
+  }, 180_000);
 
   it('lets the scheduler find the half-day and stop it, saying whom it affects and what was done', async () => {
     const { page } = staff;
@@ -152,7 +152,7 @@ describe('a scheduler stops a clinic and the patient rebooks', () => {
     await screenshot(page, 'console-stop-clinic-result');
     await dialog.getByRole('button', { name: '完成' }).click();
     await row.first().getByText('已停诊').waitFor();
-  });
+  }, 180_000);
 
   it('shows the patient the stop message, rebooks with one tap and marks the old appointment refunded', async () => {
     const { page } = patient;
@@ -175,7 +175,7 @@ describe('a scheduler stops a clinic and the patient rebooks', () => {
       .poll(() => page.getByTestId('detail-status').innerText(), { timeout: 30_000 })
       .toBe('已退款');
     await screenshot(page, 'patient-stop-detail');
-  });
+  }, 180_000);
 });
 
 describe('the scheduler keeps doctors and departments', () => {
@@ -218,7 +218,7 @@ describe('the scheduler keeps doctors and departments', () => {
     await page.getByRole('cell', { name: /王建国/ }).waitFor();
     await settle(page);
     await screenshot(page, 'console-doctors-saved');
-  });
+  }, 180_000);
 
   it('lists departments, searches them and checks an edit in Chinese', async () => {
     await page.goto('/console/departments');
@@ -240,5 +240,5 @@ describe('the scheduler keeps doctors and departments', () => {
     await page.getByText('没有符合条件的科室').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'console-departments-empty');
-  });
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { ScheduleCapacitySchema, type ConsoleSchedule } from '@hospital/contract/console';
-import { Alert, App, Descriptions, Form, InputNumber, Modal } from 'antd';
+import { Alert, App, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useChangeCapacity } from '../mutations/schedule-changes.ts';
@@ -47,13 +47,10 @@ export function CapacityModal({
     >
       {schedule && (
         <>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { key: 'halfDay', label: '出诊', children: halfDayOf(schedule) },
-              { key: 'sold', label: '已挂出', children: `${schedule.sold} 个号` },
-            ]}
+          <Alert
+            type="info"
+            title={halfDayOf(schedule)}
+            description={`已挂出 ${schedule.sold} 个号，号源数不能少于已挂出的数量。`}
             style={{ marginBottom: 16 }}
           />
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

@@ -94,7 +94,6 @@ export function DepartmentsPage() {
               hideOnSinglePage: true,
               showTotal: (n) => `共 ${n} 个科室`,
             }}
-            rowClassName={(department) => (department.hidden ? 'row-disabled' : '')}
           />
         )}
       </Card>

@@ -57,7 +57,7 @@ export function SchedulesPage() {
   const [stopping, setStopping] = useState<ConsoleSchedule | null>(null);
 
   const columns: TableProps<ConsoleSchedule>['columns'] = [
-    { title: '出诊日期', dataIndex: 'date', width: 140, render: formatDay },
+    { title: '出诊日期', dataIndex: 'date', width: 150, render: formatDay },
     {
       title: '时段',
       dataIndex: 'period',
@@ -97,7 +97,7 @@ export function SchedulesPage() {
     {
       title: '已支付 / 待支付',
       key: 'paid',
-      width: 130,
+      width: 150,
       render: (_, row) => `${row.paid} / ${row.unpaid}`,
     },
     {
@@ -152,7 +152,6 @@ export function SchedulesPage() {
                 hideOnSinglePage: true,
                 showTotal: (n) => `共 ${n} 个时段`,
               }}
-              rowClassName={(row) => (row.status === 'stopped' ? 'row-disabled' : '')}
             />
           </div>
         )}
