@@ -67,13 +67,35 @@ export async function callEndpoint<E extends Endpoint>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
 
+  return send<E>(url, {
+    method: endpoint.method,
+    headers,
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+}
+
+/** Sends one file as multipart field `file` to an endpoint that takes an upload. */
+export function uploadFile<E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
+  file: Blob,
+): Promise<ResponseOf<E>> {
+  const form = new FormData();
+  form.append('file', file);
+  const token = getToken();
+  return send<E>(buildPath(endpoint.path, params as Record<string, string | number>), {
+    method: endpoint.method,
+    // The browser sets the multipart boundary itself.
+    headers: { accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: form,
+  });
+}
+
+async function send<E extends Endpoint>(url: string, init: RequestInit): Promise<ResponseOf<E>> {
+  const token = getToken();
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
+    response = await fetch(url, init);
   } catch {
     throw new ApiError(0, NETWORK_ERROR);
   }

@@ -1,12 +1,24 @@
-import { AuditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  CalendarOutlined,
+  MedicineBoxOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { StaffRole } from '@hospital/contract';
 import type { ReactNode } from 'react';
 import { AuditLogPage } from '../features/audit/pages/audit-log-page.tsx';
+import { DepartmentsPage } from '../features/scheduling/pages/departments-page.tsx';
+import { DoctorsPage } from '../features/scheduling/pages/doctors-page.tsx';
+import { SchedulesPage } from '../features/scheduling/pages/schedules-page.tsx';
 import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
 import { paths, type ConsolePath } from './paths.ts';
 
 /** The sider's sections, in menu order; a page names the one it sits in. */
 export const menuGroups = {
+  scheduling: { title: '门诊排班', icon: <CalendarOutlined /> },
   system: { title: '系统管理', icon: <SettingOutlined /> },
 } as const satisfies Record<string, { title: string; icon: ReactNode }>;
 
@@ -24,6 +36,33 @@ export interface ConsolePage {
 
 /** Every console page: its route, its menu entry and the roles that admit it, in one place. */
 export const consolePages: readonly ConsolePage[] = [
+  {
+    path: paths.schedules,
+    title: '排班管理',
+    description: '查看各科室医生的出诊与挂号情况，修改号源，停诊并通知患者',
+    icon: <MedicineBoxOutlined />,
+    group: 'scheduling',
+    roles: ['scheduling', 'admin'],
+    element: <SchedulesPage />,
+  },
+  {
+    path: paths.doctors,
+    title: '医生管理',
+    description: '维护医生的职称、擅长、简介和头像',
+    icon: <UserOutlined />,
+    group: 'scheduling',
+    roles: ['scheduling', 'admin'],
+    element: <DoctorsPage />,
+  },
+  {
+    path: paths.departments,
+    title: '科室管理',
+    description: '修改科室名称和介绍，设置科室是否对患者可见',
+    icon: <ApartmentOutlined />,
+    group: 'scheduling',
+    roles: ['scheduling', 'admin'],
+    element: <DepartmentsPage />,
+  },
   {
     path: paths.staffAccounts,
     title: '员工账号',

@@ -8,6 +8,9 @@ export const paths = {
   totpEnrol: '/totp-enrol',
   staffAccounts: '/staff',
   auditLog: '/audit',
+  schedules: '/schedules',
+  doctors: '/doctors',
+  departments: '/departments',
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

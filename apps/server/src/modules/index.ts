@@ -21,6 +21,7 @@ import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { jobsModule } from '../jobs/index.ts';
 import { sandboxModule } from './sandbox/index.ts';
+import { schedulingModule } from './scheduling/index.ts';
 import { staffModule } from './staff/index.ts';
 import { userModule } from './user/index.ts';
 import { webhooksModule } from './webhooks/index.ts';
@@ -39,6 +40,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   appointmentsModule,
   queueModule,
   clinicStopsModule,
+  schedulingModule,
   newsModule,
   indexInitModule,
   mediaModule,

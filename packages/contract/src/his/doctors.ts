@@ -60,3 +60,13 @@ export const listHisDoctors = defineEndpoint({
   query: HisPageQuerySchema,
   responses: { 200: hisPageOf(HisDoctorItemSchema) },
 });
+
+export const putHisDoctorAvatar = defineEndpoint({
+  method: 'PUT',
+  path: `${HIS_API_PREFIX}/doctors/:hisId/avatar`,
+  summary:
+    "Replaces a doctor's photo with an image (JPEG, PNG or WebP, at most 2 MB) as multipart field `file`",
+  auth: { his: 'his:schedules' },
+  params: HisIdParamsSchema,
+  responses: { 200: HisUpsertResultSchema },
+});

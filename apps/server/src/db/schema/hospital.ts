@@ -60,6 +60,8 @@ export const departments = pgTable(
     intro: text('intro').notNull(),
     location: text('location').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Ours, not the HIS's: staff hide a department from patients; a HIS upsert keeps it. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     index('departments_parent_idx').on(t.parentId),

@@ -107,6 +107,7 @@ export async function bookAppointment(
         feeFen: schedule.feeFen,
         paymentOrderId: order?.id ?? null,
         expiresAt,
+        createdAt: now,
         // A free clinic needs no payment: the number is the patient's at once.
         ...(schedule.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
       });

@@ -1,5 +1,6 @@
 import { CAPTCHA_REQUIRED, PhoneSchema, SMS_LOGIN_PREFIX } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../clock.ts';
 import { OAuthError } from '../../http/http-error.ts';
 import type { AttemptLimiter, AttemptRule, KeyValueStore } from '../../stores/index.ts';
 import { checkImageCaptcha, verifySmsCode } from '../captcha/index.ts';
@@ -16,6 +17,7 @@ export const signInRules = {
 
 export interface AccountSignInDeps {
   db: Database;
+  clock: Clock;
   store: KeyValueStore;
   attempts: AttemptLimiter;
 }

@@ -33,17 +33,21 @@ class LostRace extends Error {}
  * The user a host identity belongs to, created on first sign-in. The host's nickname and
  * avatar are kept up to date on the identity and fill the user's own when those are empty.
  */
-export async function findOrCreateUser(db: Database, identity: HostIdentity): Promise<number> {
+export async function findOrCreateUser(
+  db: Database,
+  identity: HostIdentity,
+  now: Date,
+): Promise<number> {
   try {
-    return await db.transaction((tx) => linkIdentity(tx, identity));
+    return await db.transaction((tx) => linkIdentity(tx, identity, now));
   } catch (error) {
     // The winner's row is committed now, so a second pass finds it.
-    if (error instanceof LostRace) return db.transaction((tx) => linkIdentity(tx, identity));
+    if (error instanceof LostRace) return db.transaction((tx) => linkIdentity(tx, identity, now));
     throw error;
   }
 }
 
-async function linkIdentity(tx: Transaction, identity: HostIdentity): Promise<number> {
+async function linkIdentity(tx: Transaction, identity: HostIdentity, now: Date): Promise<number> {
   const profile = { nickname: identity.nickname ?? null, avatarUrl: identity.avatarUrl ?? null };
   const [known] = await tx
     .select({ id: userIdentities.id, userId: userIdentities.userId, deletedAt: users.deletedAt })
@@ -60,7 +64,7 @@ async function linkIdentity(tx: Transaction, identity: HostIdentity): Promise<nu
   const userId =
     known && !known.deletedAt
       ? known.userId
-      : ((await userByUnionid(tx, identity)) ?? (await createUser(tx, profile)));
+      : ((await userByUnionid(tx, identity)) ?? (await createUser(tx, profile, now)));
 
   if (known) {
     await tx
@@ -90,9 +94,9 @@ async function linkIdentity(tx: Transaction, identity: HostIdentity): Promise<nu
   return userId;
 }
 
-async function createUser(tx: Transaction, profile: HostProfile) {
+async function createUser(tx: Transaction, profile: HostProfile, now: Date) {
   const userId = await insertHostUser(tx, profile);
-  await addWelcomeMessages(tx, userId);
+  await addWelcomeMessages(tx, userId, now);
   return userId;
 }
 

@@ -93,6 +93,7 @@ function registerTokenRoute(app: FastifyInstance): void {
       return grantToken(
         {
           db: deps.db,
+          clock: deps.clock,
           store: deps.store,
           attempts: deps.attempts,
           codeExchangers: deps.providers.codeExchangers,

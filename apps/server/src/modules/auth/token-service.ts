@@ -52,7 +52,7 @@ async function userOfCode(
   try {
     if (host === 'WXAPP') return await consumeAppLoginCode(deps.db, code);
     const identity = await deps.codeExchangers[host].exchangeCode(code);
-    return await findOrCreateUser(deps.db, identity);
+    return await findOrCreateUser(deps.db, identity, deps.clock.now());
   } catch (error) {
     if (error instanceof InvalidCodeError) throw invalidCode();
     if (error instanceof HostApiError)

@@ -64,6 +64,7 @@ export async function stopClinic(
         canceled: 0,
       };
     }
+    const now = deps.clock.now();
     const clinic = await clinicOfSchedule(tx, scheduleId);
     if (!clinic) throw new Error(`schedule ${scheduleId} has no doctor`);
     const ended = await endAppointmentsOfStoppedClinic(inTx, scheduleId, request.actor);
@@ -87,6 +88,7 @@ export async function stopClinic(
         userId: appointment.userId,
         ...stopMessage(input),
         rebook: rebookOf(appointment.appointmentId, clinic.deptCode, offer.sameDoctor),
+        createdAt: now,
       });
       await enqueueHostMessage(
         tx,
@@ -100,7 +102,7 @@ export async function stopClinic(
       scheduleId,
       reason: request.reason,
       actor: request.actor,
-      stoppedAt: deps.clock.now(),
+      stoppedAt: now,
       refunded: ended.filter((appointment) => appointment.refundFen > 0).length,
       canceled: ended.filter((appointment) => appointment.refundFen === 0).length,
     });

@@ -8,5 +8,5 @@ export { clinicDoctorSchedules } from './service.ts';
 /** Doctors, the departments' doctor lists and half-days, follows and ratings (and the service desk's view of them). */
 export async function doctorsModule(app: FastifyInstance): Promise<void> {
   doctorRoutes(app);
-  doctorConsoleRoutes(app);
+  await doctorConsoleRoutes(app);
 }

@@ -44,11 +44,11 @@ export async function listChildDepartments(
   const [parent] = await db
     .select({ id: departments.id })
     .from(departments)
-    .where(and(byCode(parentCode), isNull(departments.parentId)));
+    .where(and(byCode(parentCode), isNull(departments.parentId), eq(departments.hidden, false)));
   if (!parent) return null;
   return db
     .select(departmentColumns)
     .from(departments)
-    .where(eq(departments.parentId, parent.id))
+    .where(and(eq(departments.parentId, parent.id), eq(departments.hidden, false)))
     .orderBy(asc(departments.sort), asc(departments.id));
 }

@@ -59,6 +59,7 @@ export async function listDepartmentTree(db: Database): Promise<DepartmentGroup[
       location: departments.location,
     })
     .from(departments)
+    .where(eq(departments.hidden, false))
     .orderBy(asc(departments.sort), asc(departments.id));
   const groups = new Map<number, DepartmentGroup>();
   for (const { parentId, ...department } of rows) {

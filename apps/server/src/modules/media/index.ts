@@ -1,1 +1,2 @@
 export { mediaModule } from './routes.ts';
+export { MEDIA_IMAGE_PREFIX, storeMediaImage } from './service.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { doctors, news, newsCategories, sliderImages } from '../../db/schema/index.ts';
+import { doctors, mediaImages, news, newsCategories, sliderImages } from '../../db/schema/index.ts';
 
 export async function findDoctorForAvatar(db: Database, code: string) {
   const [doctor] = await db
@@ -25,4 +25,16 @@ export async function findNewsForCover(db: Database, id: number) {
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(eq(news.id, id));
   return article ?? null;
+}
+
+export async function insertMediaImage(db: Database, image: typeof mediaImages.$inferInsert) {
+  await db.insert(mediaImages).values(image);
+}
+
+export async function findMediaImage(db: Database, fileId: string) {
+  const [image] = await db
+    .select({ mimeType: mediaImages.mimeType })
+    .from(mediaImages)
+    .where(eq(mediaImages.fileId, fileId));
+  return image ?? null;
 }

@@ -4,11 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
+import { FILE_ID_PATTERN } from '../patients/index.ts';
 import { findDoctorForAvatar, findNewsForCover, findSlideTitle } from './repository.ts';
+import { readMediaImage } from './service.ts';
 import { bannerSvg, doctorAvatarSvg, newsCoverSvg } from './svg.ts';
 
 /** The same address always draws the same picture; a month keeps phones from refetching. */
 const LONG_CACHE = 'public, max-age=2592000';
+
+const FileParamsSchema = z.object({ fileId: z.string().regex(FILE_ID_PATTERN) });
 
 const CodeParamsSchema = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) });
 
@@ -23,7 +27,8 @@ const sendSvg = (reply: FastifyReply, body: string) =>
  * token, and they show nothing that is not already on the public pages.
  */
 export async function mediaModule(app: FastifyInstance): Promise<void> {
-  const { db } = depsOf(app);
+  const deps = depsOf(app);
+  const { db } = deps;
   const media = app.withTypeProvider<ZodTypeProvider>();
   const hidden = { hide: true };
 
@@ -54,6 +59,20 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
       const article = await findNewsForCover(db, request.params.id);
       if (!article) throw notFound('文章不存在');
       return sendSvg(reply, newsCoverSvg(article.title, article.categoryName));
+    },
+  );
+
+  // A new photo gets a new address, so what was served once never changes.
+  media.get(
+    '/media/images/:fileId',
+    { schema: { ...hidden, params: FileParamsSchema } },
+    async (request, reply) => {
+      const image = await readMediaImage(deps, request.params.fileId);
+      if (!image) throw notFound('图片不存在');
+      return reply
+        .header('content-type', image.mimeType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(image.bytes);
     },
   );
 }

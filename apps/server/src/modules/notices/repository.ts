@@ -108,7 +108,7 @@ export async function markRead(
     .from(notices)
     .where(and(eq(notices.id, id), published(now)));
   if (!notice) return false;
-  await db.insert(noticeReads).values({ noticeId: id, userId }).onConflictDoNothing();
+  await db.insert(noticeReads).values({ noticeId: id, userId, readAt: now }).onConflictDoNothing();
   return true;
 }
 
@@ -125,21 +125,26 @@ export async function markAllRead(db: Database, userId: number, now: Date): Prom
   if (unread.length === 0) return;
   await db
     .insert(noticeReads)
-    .values(unread.map((notice) => ({ noticeId: notice.id, userId })))
+    .values(unread.map((notice) => ({ noticeId: notice.id, userId, readAt: now })))
     .onConflictDoNothing();
 }
 
 /** Runs inside the transaction that creates the account, so a new account is never without them. */
-export async function addWelcomeMessages(db: Executor, userId: number): Promise<void> {
-  await db
-    .insert(userMessages)
-    .values(WELCOME_MESSAGES.map((message) => ({ userId, category: 'account', ...message })));
+export async function addWelcomeMessages(db: Executor, userId: number, at: Date): Promise<void> {
+  await db.insert(userMessages).values(
+    WELCOME_MESSAGES.map((message) => ({
+      userId,
+      category: 'account',
+      ...message,
+      createdAt: at,
+    })),
+  );
 }
 
 /** One message to an account, in the caller's transaction (the change it reports on). */
 export async function addMessage(
   db: Executor,
-  message: { userId: number; title: string; body: string; rebook?: RebookOffer },
+  message: { userId: number; title: string; body: string; rebook?: RebookOffer; createdAt: Date },
 ): Promise<void> {
   await db.insert(userMessages).values({ category: 'account', ...message });
 }

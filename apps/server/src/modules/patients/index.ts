@@ -1,6 +1,12 @@
 export { patientsModule } from './routes.ts';
 export { forgetPatientsOf } from './forget-repository.ts';
 export { readOwnedUpload } from './service.ts';
-export { openUploadStorage, type UploadStorage } from './uploads.ts';
+export {
+  FILE_ID_PATTERN,
+  newFileId,
+  openUploadStorage,
+  sniffImageType,
+  type UploadStorage,
+} from './uploads.ts';
 export { cardBelongsTo, cardHolder, registerPatientCard } from './cards-service.ts';
 export { patientsHisRoutes } from './his-routes.ts';

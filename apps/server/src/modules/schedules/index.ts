@@ -25,6 +25,8 @@ export {
   rebookOffer,
   scheduledDepartmentIds,
   stopSchedule,
+  changeCapacity,
+  type CapacityChange,
   takeNumber,
 } from './service.ts';
 export { schedulesHisRoutes } from './his-routes.ts';

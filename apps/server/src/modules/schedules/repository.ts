@@ -123,3 +123,20 @@ export function openHalfDays(
     )
     .orderBy(asc(schedules.date), asc(schedules.period), asc(schedules.doctorId));
 }
+
+/** Locked until the caller's transaction ends: no booking moves `remaining` meanwhile. */
+export async function lockSchedule(tx: Database, id: number): Promise<ScheduleRow | null> {
+  const [row] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A new capacity; `remaining` moves by as much as the capacity does. */
+export async function setCapacity(tx: Database, id: number, capacity: number): Promise<void> {
+  await tx
+    .update(schedules)
+    .set({
+      capacity,
+      remaining: sql`${schedules.remaining} + (${capacity} - ${schedules.capacity})`,
+    })
+    .where(eq(schedules.id, id));
+}

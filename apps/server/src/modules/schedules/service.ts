@@ -72,3 +72,26 @@ export async function rebookOffer(
   ).filter((day) => bookable(day) && day.docId !== stopped.doctorId);
   return { sameDoctor: null, others };
 }
+
+export type CapacityChange =
+  { changed: true; before: ScheduleRow } | { changed: false; refusal: string } | null;
+
+/**
+ * A new capacity for a half-day, in the caller's transaction (`deps.db`). Never below the
+ * numbers already taken, and a stopped half-day keeps what it had. Null when there is no
+ * such half-day.
+ */
+export async function changeCapacity(
+  deps: DbDeps,
+  id: number,
+  capacity: number,
+): Promise<CapacityChange> {
+  const before = await repository.lockSchedule(deps.db, id);
+  if (!before) return null;
+  if (before.status === 'stopped') return { changed: false, refusal: '该时段已停诊，不能修改号源' };
+  const taken = before.capacity - before.remaining;
+  if (capacity < taken)
+    return { changed: false, refusal: `已挂出 ${taken} 个号，号源数不能少于 ${taken}` };
+  await repository.setCapacity(deps.db, id, capacity);
+  return { changed: true, before };
+}

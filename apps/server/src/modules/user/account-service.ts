@@ -6,7 +6,7 @@ import { verifySmsCode } from '../captcha/index.ts';
 import { addWelcomeMessages } from '../notices/index.ts';
 import { findUserByPhone, insertUser, updateLiveUser } from './repository.ts';
 
-export type AccountDeps = Pick<ServerDeps, 'db' | 'store' | 'attempts'>;
+export type AccountDeps = Pick<ServerDeps, 'db' | 'clock' | 'store' | 'attempts'>;
 
 const wrongCode = () => badRequest('验证码错误或已过期', 'smsCode');
 const phoneTaken = () => conflict('该手机号已注册', 'PHONE_TAKEN');
@@ -26,7 +26,7 @@ export async function registerAccount(deps: AccountDeps, input: Register): Promi
   const passwordHash = await hashPassword(input.password);
   const userId = await db.transaction(async (tx) => {
     const id = await insertUser(tx, { phone: input.phone, passwordHash, name: input.name ?? null });
-    if (id !== null) await addWelcomeMessages(tx, id);
+    if (id !== null) await addWelcomeMessages(tx, id, deps.clock.now());
     return id;
   });
   if (userId === null) throw phoneTaken();

@@ -1,6 +1,7 @@
 import { PATIENT_UPLOAD_MAX_BYTES, type UploadedFile } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
+import { multipart, PNG } from '../../helpers/multipart.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { addPatient, adult, get, listPatients, savePatient } from './fixtures.ts';
 
@@ -10,10 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
@@ -21,24 +18,6 @@ const WEBP = Buffer.concat([
   Buffer.from('WEBPVP8 '),
   Buffer.alloc(64, 3),
 ]);
-
-/** A multipart/form-data body with one file part, as a phone's form sends it. */
-function multipart(
-  bytes: Buffer,
-  filename = 'photo.png',
-  contentType = 'image/png',
-  field = 'file',
-) {
-  const boundary = '----hospital-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (who: SignedIn | null, body: ReturnType<typeof multipart>) =>
   t.app.inject({

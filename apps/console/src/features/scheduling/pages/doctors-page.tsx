@@ -1,0 +1,146 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { ConsoleDoctor } from '@hospital/contract/console';
+import {
+  Avatar,
+  Button,
+  Card,
+  Input,
+  Select,
+  Space,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { DoctorDrawer } from '../components/doctor-drawer.tsx';
+import { useDepartments } from '../queries/departments.ts';
+import { useDoctors } from '../queries/doctors.ts';
+
+const PAGE_SIZE = 20;
+const genderLabels = { MALE: '男', FEMALE: '女' } as const;
+
+export function DoctorsPage() {
+  const departments = useDepartments();
+  const [departmentId, setDepartmentId] = useState<number | undefined>();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const doctors = useDoctors({
+    departmentId,
+    q: search.trim() || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const [editing, setEditing] = useState<ConsoleDoctor | null>(null);
+
+  const columns: TableProps<ConsoleDoctor>['columns'] = [
+    {
+      title: '医生',
+      dataIndex: 'name',
+      width: 200,
+      render: (_, doctor) => (
+        <Space>
+          <Avatar src={doctor.avatarUrl} alt="" />
+          {doctor.name}
+        </Space>
+      ),
+    },
+    { title: '职称', dataIndex: 'title', width: 120 },
+    {
+      title: '性别',
+      dataIndex: 'gender',
+      width: 70,
+      render: (gender: ConsoleDoctor['gender']) => genderLabels[gender],
+    },
+    { title: '科室', dataIndex: 'departmentName', width: 140 },
+    {
+      title: '擅长',
+      dataIndex: 'speciality',
+      ellipsis: true,
+      render: (speciality: string) =>
+        speciality || <Typography.Text type="secondary">未填写</Typography.Text>,
+    },
+    {
+      title: 'HIS 编码',
+      dataIndex: 'hisId',
+      width: 120,
+      render: (hisId: string | null) => hisId ?? '—',
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 90,
+      render: (_, doctor) => (
+        <Button type="link" size="small" onClick={() => setEditing(doctor)}>
+          编辑
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="医生管理"
+        description="维护患者在挂号页面看到的医生资料和头像。HIS 再次同步该医生时，以 HIS 的资料为准（上传的头像保留）。"
+      />
+      <Card>
+        <Space wrap size={12} style={{ marginBottom: 16 }}>
+          <Select
+            aria-label="科室"
+            placeholder="全部科室"
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 220 }}
+            loading={departments.isPending}
+            value={departmentId}
+            options={(departments.data ?? []).map((department) => ({
+              value: department.id,
+              label: department.parentName
+                ? `${department.parentName} / ${department.name}`
+                : department.name,
+            }))}
+            onChange={(value?: number) => {
+              setDepartmentId(value);
+              setPage(1);
+            }}
+          />
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="按姓名搜索"
+            aria-label="按姓名搜索"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            style={{ width: 240 }}
+          />
+        </Space>
+        {doctors.isError ? (
+          <LoadError error={doctors.error} retry={doctors.refetch} />
+        ) : (
+          <Table<ConsoleDoctor>
+            rowKey="id"
+            columns={columns}
+            dataSource={doctors.data?.items}
+            loading={doctors.isPending}
+            locale={{ emptyText: <EmptyState text="没有符合条件的医生" /> }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: doctors.data?.total ?? 0,
+              hideOnSinglePage: true,
+              showTotal: (n) => `共 ${n} 位医生`,
+              onChange: setPage,
+            }}
+          />
+        )}
+      </Card>
+      <DoctorDrawer doctor={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { schedulingModule } from './routes.ts';
