@@ -53,6 +53,7 @@ describe('GET /console/api/settings', () => {
       address: expect.any(String) as string,
       intro: expect.any(String) as string,
       enabledModules: [...HOSPITAL_MODULES],
+      refundApprovalThresholdFen: 50000,
     });
   });
 });

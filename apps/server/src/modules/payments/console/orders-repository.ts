@@ -127,11 +127,11 @@ export async function refundsOfOrder(db: Database, orderId: number): Promise<Fin
   }));
 }
 
-/** What is still refundable of the order, counted under its lock by the caller. */
-export async function refundableOf(tx: Database, orderId: number): Promise<number> {
+/** Refund requests of the order still waiting for a decision, added up. */
+export async function pendingRequestsFen(tx: Database, orderId: number): Promise<number> {
   const [row] = await tx
-    .select({ refundableFen })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, orderId));
-  return row?.refundableFen ?? 0;
+    .select({ total: sql<number>`coalesce(sum(${refundRequests.amountFen}), 0)::int` })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.orderId, orderId), eq(refundRequests.status, 'pending_approval')));
+  return row?.total ?? 0;
 }

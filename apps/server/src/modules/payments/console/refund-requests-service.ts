@@ -5,8 +5,8 @@ import { recordAudit } from '../../audit/index.ts';
 import { hospitalSettings } from '../../hospitals/index.ts';
 import type { StaffActor } from '../../staff/index.ts';
 import { requestRefund } from '../refund-service.ts';
-import { lockOrder } from '../repository.ts';
-import { refundableOf } from './orders-repository.ts';
+import { keptPaymentRefundsFen, lockOrder } from '../repository.ts';
+import { pendingRequestsFen } from './orders-repository.ts';
 import {
   decideRefundRequest,
   findRefundRequestView,
@@ -52,8 +52,11 @@ export async function askForRefund(
     }
     if (!REFUNDABLE.has(order.status))
       throw conflict('订单未支付或已全额退款，无法退款', 'NOT_REFUNDABLE');
-    if (input.amountFen > (await refundableOf(tx, order.id)))
-      throw conflict('退款金额超过可退金额', 'REFUND_EXCEEDS_PAID');
+    const refundable =
+      order.amountFen -
+      (await keptPaymentRefundsFen(tx, order.id, 'reserved')) -
+      (await pendingRequestsFen(tx, order.id));
+    if (input.amountFen > refundable) throw conflict('退款金额超过可退金额', 'REFUND_EXCEEDS_PAID');
     const needsApproval = input.amountFen > refundApprovalThresholdFen;
     const refund = needsApproval
       ? null
