@@ -8,6 +8,9 @@ export const paths = {
   totpEnrol: '/totp-enrol',
   staffAccounts: '/staff',
   auditLog: '/audit',
+  paymentOrders: '/finance/orders',
+  refundApprovals: '/finance/refund-approvals',
+  reconciliation: '/finance/reconciliation',
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

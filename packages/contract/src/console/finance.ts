@@ -157,7 +157,12 @@ export const RefundRequestQuerySchema = PageQuerySchema.extend({
 });
 export type RefundRequestQuery = z.input<typeof RefundRequestQuerySchema>;
 
-export const RefundRequestPageSchema = pageOf(RefundRequestSchema);
+export const RefundRequestPageSchema = pageOf(
+  RefundRequestSchema.extend({
+    /** Asked by the member reading the list, who therefore may not decide it. */
+    mine: z.boolean(),
+  }),
+);
 export type RefundRequestPage = z.infer<typeof RefundRequestPageSchema>;
 
 export const listRefundRequestsEndpoint = defineEndpoint({

@@ -52,11 +52,15 @@ export function financeConsoleRoutes(app: FastifyInstance): void {
     askForRefund(deps, actor(staff, request), params.id, body),
   );
 
-  route(app, listRefundRequestsEndpoint, async ({ query }) => ({
-    ...(await listRefundRequests(deps.db, query)),
-    page: query.page,
-    pageSize: query.pageSize,
-  }));
+  route(app, listRefundRequestsEndpoint, async ({ query, staff }) => {
+    const { items, total } = await listRefundRequests(deps.db, query);
+    return {
+      items: items.map((item) => ({ ...item, mine: item.requestedBy.id === staff.id })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
 
   route(app, approveRefundRequestEndpoint, ({ params, staff, request }) =>
     approveRefundRequest(deps, actor(staff, request), params.id),
