@@ -1,5 +1,6 @@
 import type { PaymentChannel, PaymentStatus, RefundStatus } from '@hospital/contract';
 import type { Mismatch, RefundRequestStatus } from '@hospital/contract/console';
+import type { Tone } from './components/status-tag.tsx';
 
 /** Money is integer fen on the wire and ¥12.50 on screen. */
 export const formatFen = (fen: number): string =>
@@ -11,23 +12,22 @@ export const channelLabels: Record<PaymentChannel, string> = {
   alipay_wap: '支付宝（网页）',
 };
 
-/** Tag colours chosen dark enough for their text to pass contrast on the tag background. */
-export const orderStatusLabels: Record<PaymentStatus, { text: string; color: string }> = {
+export const orderStatusLabels: Record<PaymentStatus, { text: string; color: Tone }> = {
   pending: { text: '待支付', color: 'gold' },
   paid: { text: '已支付', color: 'green' },
-  closed: { text: '已关闭', color: 'default' },
+  closed: { text: '已关闭', color: 'grey' },
   partially_refunded: { text: '部分退款', color: 'orange' },
   refunded: { text: '已退款', color: 'blue' },
 };
 
-export const refundStatusLabels: Record<RefundStatus, { text: string; color: string }> = {
+export const refundStatusLabels: Record<RefundStatus, { text: string; color: Tone }> = {
   pending: { text: '待发送', color: 'gold' },
-  processing: { text: '退款中', color: 'processing' },
+  processing: { text: '退款中', color: 'blue' },
   success: { text: '退款成功', color: 'green' },
   failed: { text: '退款失败', color: 'red' },
 };
 
-export const requestStatusLabels: Record<RefundRequestStatus, { text: string; color: string }> = {
+export const requestStatusLabels: Record<RefundRequestStatus, { text: string; color: Tone }> = {
   pending_approval: { text: '待审批', color: 'gold' },
   refunded: { text: '已退款', color: 'green' },
   rejected: { text: '已驳回', color: 'red' },

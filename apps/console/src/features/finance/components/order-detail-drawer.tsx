@@ -1,5 +1,5 @@
 import type { FinanceRefund, RefundRequest } from '@hospital/contract/console';
-import { Button, Descriptions, Drawer, Skeleton, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -13,6 +13,7 @@ import {
 } from '../labels.ts';
 import { usePaymentOrder } from '../queries/payment-orders.ts';
 import { RefundModal } from './refund-modal.tsx';
+import { StatusTag } from './status-tag.tsx';
 
 const refundColumns = [
   { title: '退款单号', dataIndex: 'outRefundNo', width: 260 },
@@ -22,7 +23,9 @@ const refundColumns = [
     dataIndex: 'status',
     width: 100,
     render: (status: FinanceRefund['status']) => (
-      <Tag color={refundStatusLabels[status].color}>{refundStatusLabels[status].text}</Tag>
+      <StatusTag tone={refundStatusLabels[status].color}>
+        {refundStatusLabels[status].text}
+      </StatusTag>
     ),
   },
   { title: '原因', dataIndex: 'reason', width: 180 },
@@ -48,7 +51,9 @@ const requestColumns = [
     dataIndex: 'status',
     width: 100,
     render: (status: RefundRequest['status']) => (
-      <Tag color={requestStatusLabels[status].color}>{requestStatusLabels[status].text}</Tag>
+      <StatusTag tone={requestStatusLabels[status].color}>
+        {requestStatusLabels[status].text}
+      </StatusTag>
     ),
   },
   { title: '原因', dataIndex: 'reason', width: 180 },
@@ -96,9 +101,9 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               {order.channel ? channelLabels[order.channel] : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="状态">
-              <Tag color={orderStatusLabels[order.status].color}>
+              <StatusTag tone={orderStatusLabels[order.status].color}>
                 {orderStatusLabels[order.status].text}
-              </Tag>
+              </StatusTag>
             </Descriptions.Item>
             <Descriptions.Item label="渠道交易号" span={2}>
               {order.providerTradeNo ?? '—'}

@@ -10,13 +10,13 @@ import {
   Select,
   Space,
   Table,
-  Tag,
   Typography,
   type TableProps,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StatusTag } from '../components/status-tag.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -97,7 +97,9 @@ export function PaymentOrdersPage() {
       dataIndex: 'status',
       width: 100,
       render: (status: FinanceOrder['status']) => (
-        <Tag color={orderStatusLabels[status].color}>{orderStatusLabels[status].text}</Tag>
+        <StatusTag tone={orderStatusLabels[status].color}>
+          {orderStatusLabels[status].text}
+        </StatusTag>
       ),
     },
     {

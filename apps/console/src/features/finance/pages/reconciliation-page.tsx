@@ -12,12 +12,12 @@ import {
   Space,
   Statistic,
   Table,
-  Tag,
   Typography,
   type TableProps,
 } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { StatusTag, type Tone } from '../components/status-tag.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatFen, problemLabels, providerLabels } from '../labels.ts';
@@ -26,7 +26,7 @@ import { useReconciliation } from '../queries/reconciliation.ts';
 
 const DAY = 'YYYY-MM-DD';
 
-const problemColors: Record<Mismatch['problem'], string> = {
+const problemColors: Record<Mismatch['problem'], Tone> = {
   missing_at_provider: 'orange',
   missing_here: 'red',
   amount_differs: 'magenta',
@@ -52,7 +52,7 @@ const columns: TableProps<Mismatch>['columns'] = [
     dataIndex: 'problem',
     width: 130,
     render: (problem: Mismatch['problem']) => (
-      <Tag color={problemColors[problem]}>{problemLabels[problem]}</Tag>
+      <StatusTag tone={problemColors[problem]}>{problemLabels[problem]}</StatusTag>
     ),
   },
   { title: '商户订单号', dataIndex: 'outTradeNo', width: 250 },
@@ -72,9 +72,9 @@ function ProviderCard({ summary }: { summary: Reconciliation['providers'][number
       title={providerLabels[summary.provider]}
       extra={
         summary.billAvailable ? (
-          <Tag color="green">账单已获取</Tag>
+          <StatusTag tone="green">账单已获取</StatusTag>
         ) : (
-          <Tag color="red">账单获取失败</Tag>
+          <StatusTag tone="red">账单获取失败</StatusTag>
         )
       }
     >

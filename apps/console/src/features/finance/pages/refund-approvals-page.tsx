@@ -10,13 +10,13 @@ import {
   Segmented,
   Space,
   Table,
-  Tag,
   Tooltip,
   Typography,
   type TableProps,
 } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { StatusTag } from '../components/status-tag.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -116,7 +116,9 @@ export function RefundApprovalsPage() {
       width: 150,
       render: (status: Row['status'], request) => (
         <Space size={4} orientation="vertical">
-          <Tag color={requestStatusLabels[status].color}>{requestStatusLabels[status].text}</Tag>
+          <StatusTag tone={requestStatusLabels[status].color}>
+            {requestStatusLabels[status].text}
+          </StatusTag>
           {request.decidedBy && <span>审批人：{request.decidedBy.name}</span>}
           {request.decisionNote && <span>{request.decisionNote}</span>}
         </Space>
