@@ -119,7 +119,8 @@ describe('finance: refunds with a second approval, and reconciliation', () => {
     await modal.getByLabel('退款原因').fill('检查取消，申请退还检查费');
     await modal.getByRole('button', { name: '确认退款' }).click();
     await page.getByText('金额超过审批额度，已提交退款申请，待另一位财务人员审批').waitFor();
-    await drawer.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
 
     await menuLink(page, '退款审批').click();
     await page.waitForURL(/\/console\/finance\/refund-approvals/);

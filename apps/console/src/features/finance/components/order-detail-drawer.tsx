@@ -122,7 +122,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             columns={refundColumns}
             dataSource={order.refunds}
             pagination={false}
-            locale={{ emptyText: '暂无退款' }}
+            locale={{ emptyText: <Typography.Text>暂无退款</Typography.Text> }}
           />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             退款申请
@@ -133,7 +133,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
             columns={requestColumns}
             dataSource={order.refundRequests}
             pagination={false}
-            locale={{ emptyText: '暂无退款申请' }}
+            locale={{ emptyText: <Typography.Text>暂无退款申请</Typography.Text> }}
           />
           {refunding && <RefundModal order={order} onClose={() => setRefunding(false)} />}
         </>

@@ -113,7 +113,7 @@ export function RefundApprovalsPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 150,
+      width: 180,
       render: (status: Row['status'], request) => (
         <Space size={4} orientation="vertical">
           <StatusTag tone={requestStatusLabels[status].color}>
