@@ -6,6 +6,10 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  AccountBookOutlined,
+  CheckSquareOutlined,
+  FileSearchOutlined,
+  PayCircleOutlined,
 } from '@ant-design/icons';
 import type { StaffRole } from '@hospital/contract';
 import type { ReactNode } from 'react';
@@ -13,12 +17,16 @@ import { AuditLogPage } from '../features/audit/pages/audit-log-page.tsx';
 import { DepartmentsPage } from '../features/scheduling/pages/departments-page.tsx';
 import { DoctorsPage } from '../features/scheduling/pages/doctors-page.tsx';
 import { SchedulesPage } from '../features/scheduling/pages/schedules-page.tsx';
+import { PaymentOrdersPage } from '../features/finance/pages/payment-orders-page.tsx';
+import { ReconciliationPage } from '../features/finance/pages/reconciliation-page.tsx';
+import { RefundApprovalsPage } from '../features/finance/pages/refund-approvals-page.tsx';
 import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
 import { paths, type ConsolePath } from './paths.ts';
 
 /** The sider's sections, in menu order; a page names the one it sits in. */
 export const menuGroups = {
   scheduling: { title: '门诊排班', icon: <CalendarOutlined /> },
+  finance: { title: '财务管理', icon: <AccountBookOutlined /> },
   system: { title: '系统管理', icon: <SettingOutlined /> },
 } as const satisfies Record<string, { title: string; icon: ReactNode }>;
 
@@ -62,6 +70,33 @@ export const consolePages: readonly ConsolePage[] = [
     group: 'scheduling',
     roles: ['scheduling', 'admin'],
     element: <DepartmentsPage />,
+  },
+  {
+    path: paths.paymentOrders,
+    title: '支付订单',
+    description: '查询支付订单与退款记录，发起退款',
+    icon: <PayCircleOutlined />,
+    group: 'finance',
+    roles: ['finance', 'admin'],
+    element: <PaymentOrdersPage />,
+  },
+  {
+    path: paths.refundApprovals,
+    title: '退款审批',
+    description: '审批超过额度的退款申请，同意或驳回',
+    icon: <CheckSquareOutlined />,
+    group: 'finance',
+    roles: ['finance', 'admin'],
+    element: <RefundApprovalsPage />,
+  },
+  {
+    path: paths.reconciliation,
+    title: '对账',
+    description: '按日核对本院收退款与微信支付、支付宝账单，下载 CSV',
+    icon: <FileSearchOutlined />,
+    group: 'finance',
+    roles: ['finance', 'admin'],
+    element: <ReconciliationPage />,
   },
   {
     path: paths.staffAccounts,

@@ -11,6 +11,9 @@ export const paths = {
   schedules: '/schedules',
   doctors: '/doctors',
   departments: '/departments',
+  paymentOrders: '/finance/orders',
+  refundApprovals: '/finance/refund-approvals',
+  reconciliation: '/finance/reconciliation',
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

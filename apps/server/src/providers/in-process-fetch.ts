@@ -23,7 +23,8 @@ export function inProcessFetch(app: FastifyInstance): Fetch {
       if (value !== undefined)
         headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    return new Response(NULL_BODY_STATUSES.has(response.statusCode) ? null : response.body, {
+    // The raw bytes: a bill arrives as a zip, which a text round trip would corrupt.
+    return new Response(NULL_BODY_STATUSES.has(response.statusCode) ? null : response.rawPayload, {
       status: response.statusCode,
       headers,
     });

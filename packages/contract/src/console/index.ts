@@ -7,3 +7,4 @@ export * from './settings.ts';
 export * from './service-desk.ts';
 export * from './webhooks.ts';
 export * from './scheduling.ts';
+export * from './finance.ts';

@@ -16,6 +16,8 @@ export const HOSPITAL_SETTINGS_LIMITS = {
   servicePhone: { max: 20 },
   address: { max: 200 },
   intro: { max: 5000 },
+  /** ¥0 puts every console refund through approval; ¥100,000 is the most one person may refund. */
+  refundApprovalThresholdFen: { min: 0, max: 10_000_000 },
 } as const;
 
 /** What an administrator may change; ranges and formats are the server's rules (400 with a message). */
@@ -29,11 +31,17 @@ export const HospitalSettingsInputSchema = z.object({
   intro: z.string(),
   /** The patient-facing areas that are on; any area left out is off. */
   enabledModules: z.array(HospitalModuleSchema),
+  /**
+   * Console refunds above this many fen wait for a second finance member's approval; left
+   * out, the threshold stays as it is.
+   */
+  refundApprovalThresholdFen: z.number().int().optional(),
 });
 export type HospitalSettingsInput = z.infer<typeof HospitalSettingsInputSchema>;
 
 export const HospitalSettingsSchema = HospitalSettingsInputSchema.extend({
   hospitalName: z.string(),
+  refundApprovalThresholdFen: z.number().int(),
 });
 export type HospitalSettingsView = z.infer<typeof HospitalSettingsSchema>;
 

@@ -30,6 +30,8 @@ export const hospitalSettings = pgTable(
     cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(2),
     /** How many days ahead, today included, patients may book. */
     bookingDays: integer('booking_days').notNull().default(14),
+    /** Console refunds above this many fen wait for a second finance member's approval. */
+    refundApprovalThresholdFen: integer('refund_approval_threshold_fen').notNull().default(50000),
     creditPayEnabled: boolean('credit_pay_enabled').notNull().default(false),
     enabledModules: text('enabled_modules').array().$type<HospitalModule[]>().notNull(),
     servicePhone: text('service_phone').notNull(),
@@ -44,6 +46,7 @@ export const hospitalSettings = pgTable(
     ),
     check('hospital_settings_payment_timeout_check', sql`${t.paymentTimeoutMinutes} > 0`),
     check('hospital_settings_booking_days_check', sql`${t.bookingDays} between 1 and 60`),
+    check('hospital_settings_refund_threshold_check', sql`${t.refundApprovalThresholdFen} >= 0`),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './his.ts';
 export * from './webhooks.ts';
 export * from './clinic-stops.ts';
 export * from './media.ts';
+export * from './finance.ts';

@@ -47,6 +47,8 @@ export const sandboxRefunds = pgTable(
     outRefundNo: text('out_refund_no').notNull(),
     refundId: text('refund_id').notNull(),
     amountFen: integer('amount_fen').notNull(),
+    /** The provider's clock when it refunded: the day its bill lists the refund under. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tradeId, t.outRefundNo] })],

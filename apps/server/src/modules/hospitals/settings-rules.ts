@@ -60,7 +60,16 @@ export function settingsChangeOf(input: HospitalSettingsInput): HospitalSettings
   if (!PHONE.test(servicePhone))
     throw badRequest('服务电话只能由数字、空格和连字符组成，如 0571-88886666', 'servicePhone');
   const enabled = new Set(input.enabledModules);
+  const { refundApprovalThresholdFen } = input;
+  if (refundApprovalThresholdFen !== undefined)
+    inRange(
+      refundApprovalThresholdFen,
+      LIMITS.refundApprovalThresholdFen,
+      `退款审批金额须在 ¥${LIMITS.refundApprovalThresholdFen.min / 100} 至 ¥${LIMITS.refundApprovalThresholdFen.max / 100} 之间`,
+      'refundApprovalThresholdFen',
+    );
   return {
+    ...(refundApprovalThresholdFen !== undefined && { refundApprovalThresholdFen }),
     registrationStartHour: start.hour,
     registrationStartMinute: start.minute,
     registrationEndHour: end.hour,
@@ -87,5 +96,6 @@ export function toSettingsView(settings: HospitalSettings): HospitalSettingsView
     address: settings.address,
     intro: settings.intro,
     enabledModules: HOSPITAL_MODULES.filter((module) => settings.enabledModules.includes(module)),
+    refundApprovalThresholdFen: settings.refundApprovalThresholdFen,
   };
 }

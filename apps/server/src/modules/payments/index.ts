@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { financeConsoleRoutes } from './console/routes.ts';
 import { inProcessFetch } from '../../providers/in-process-fetch.ts';
 import { closeTradesFromOutbox } from './close-trade-service.ts';
 import { createPaymentGateways, type PaymentGateways } from './providers/gateways.ts';
@@ -15,6 +16,7 @@ export async function paymentsModule(app: FastifyInstance): Promise<void> {
   sendRefundsFromOutbox();
   closeTradesFromOutbox();
   await app.register(paymentRoutes);
+  financeConsoleRoutes(app);
   await app.register(sandboxTwinRoutes);
 }
 

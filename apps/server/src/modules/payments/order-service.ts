@@ -30,7 +30,12 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrder> {
   if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
     throw new RangeError('amountFen must be a positive integer');
-  const order = await insertOrder(tx, { ...values, outTradeNo: newOutTradeNo(now) });
+  // Stamped from the clock, not the database: the console filters orders by this day.
+  const order = await insertOrder(tx, {
+    ...values,
+    outTradeNo: newOutTradeNo(now),
+    createdAt: now,
+  });
   await recordAudit(tx, {
     actor: `user:${values.userId}`,
     action: 'order_created',

@@ -53,6 +53,7 @@ describe('GET /console/api/settings', () => {
       address: expect.any(String) as string,
       intro: expect.any(String) as string,
       enabledModules: [...HOSPITAL_MODULES],
+      refundApprovalThresholdFen: 50000,
     });
   });
 });
@@ -69,6 +70,7 @@ describe('PUT /console/api/settings', () => {
       address: '浙江省杭州市西湖区新院路1号',
       intro: '新的简介。',
       enabledModules: HOSPITAL_MODULES.filter((m) => m !== 'nucleicAcid' && m !== 'newCrown'),
+      refundApprovalThresholdFen: 80000,
     };
     const auditBefore = (await settingsAudit()).length;
 

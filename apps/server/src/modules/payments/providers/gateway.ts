@@ -79,6 +79,18 @@ export interface CashierRequest {
  */
 export type CashierPage = (providerTrade: string, returnUrl: string) => string;
 
+/**
+ * One line of a provider's daily bill, reduced to what reconciliation compares: a payment
+ * under our order number, or a refund under our refund number.
+ */
+export interface BillRecord {
+  kind: 'payment' | 'refund';
+  outTradeNo: string;
+  /** Set for refunds. */
+  outRefundNo: string | null;
+  amountFen: number;
+}
+
 export interface PaymentGateway {
   provider: PaymentProvider;
   /**
@@ -90,6 +102,11 @@ export interface PaymentGateway {
   /** Closes an unpaid trade; repeating it is harmless. Throws HostApiError when unreachable. */
   close(outTradeNo: string): Promise<CloseOutcome>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * The provider's bill of payments and refunds for a day (`YYYY-MM-DD`, Beijing time); empty
+   * when the provider has no bill because nothing happened. Throws HostApiError when unreachable.
+   */
+  downloadBill(date: string): Promise<BillRecord[]>;
 }
 
 /** Alipay counts yuan with two decimals; we count fen. */

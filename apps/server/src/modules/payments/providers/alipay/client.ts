@@ -9,6 +9,7 @@ import {
   type RefundOutcome,
   type TradeState,
 } from '../gateway.ts';
+import { parseAlipayBill } from './bill.ts';
 import { gatewayTimestamp } from '../../../../providers/alipay/auth-client.ts';
 import { readGatewayAnswer } from '../../../../providers/alipay/response.ts';
 import { signingString, signRsa2 } from '../../../../providers/alipay/rsa2.ts';
@@ -192,6 +193,27 @@ export function createAlipayPayClient(merchant: AlipayMerchant): AlipayPayClient
         status: 'success',
         ...(typeof node.trade_no === 'string' && { providerRefundNo: node.trade_no }),
       };
+    },
+
+    async downloadBill(date) {
+      const method = 'alipay.data.dataservice.bill.downloadurl.query';
+      const { node, ok } = await call(method, { bill_type: 'trade', bill_date: date });
+      // No trade that day: Alipay makes no bill.
+      if (node.sub_code === 'isp.bill_not_exist') return [];
+      if (!ok || typeof node.bill_download_url !== 'string')
+        throw new HostApiError(`${method}: ${String(node.sub_code ?? node.code)}`);
+      // The address carries its own short-lived signature; the request needs none.
+      let response: Response;
+      try {
+        response = await merchant.fetch(node.bill_download_url, {
+          signal: AbortSignal.timeout(30_000),
+        });
+      } catch (error) {
+        throw new HostApiError('alipay bill unreachable', { cause: error });
+      }
+      if (response.status !== 200)
+        throw new HostApiError(`alipay bill download: HTTP ${response.status}`);
+      return parseAlipayBill(new Uint8Array(await response.arrayBuffer()));
     },
   };
 }

@@ -3,7 +3,9 @@ import { fenToYuan, yuanToFen } from '../gateway.ts';
 import { SANDBOX_ALIPAY_PAY_GATEWAY, sandboxCashierUrl } from '../gateways.ts';
 import { gatewayTimestamp } from '../../../../providers/alipay/auth-client.ts';
 import { signingString, signRsa2, verifyRsa2 } from '../../../../providers/alipay/rsa2.ts';
-import type { SandboxHosts } from '../../../../providers/sandbox-hosts.ts';
+import { SANDBOX_ORIGIN, type SandboxHosts } from '../../../../providers/sandbox-hosts.ts';
+import { billLines } from './bill-repository.ts';
+import { alipayBillZip } from './bills.ts';
 import { field, HOST_API } from '../../../sandbox/index.ts';
 import { recordRefund } from './notifies.ts';
 import {
@@ -16,6 +18,9 @@ import {
 } from './trade-repository.ts';
 
 type Node = Record<string, unknown>;
+
+/** Where the twin's bill download address points; real Alipay's is a signed short-lived URL. */
+const SANDBOX_ALIPAY_BILL_PATH = '/sandbox/alipay-pay/bill';
 
 /** A biz_content field as text; anything but a string or number is taken as absent. */
 const text = (node: Node, name: string): string => {
@@ -127,6 +132,30 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
     return view('Y');
   };
 
+  const billAddress = async (biz: Node): Promise<Node> => {
+    const date = text(biz, 'bill_date');
+    if (text(biz, 'bill_type') !== 'trade' || !/^\d{4}-\d{2}-\d{2}$/.test(date))
+      return business('isv.invalid-parameter', '参数无效');
+    if ((await billLines(app.db, 'alipay', date)).length === 0)
+      return business('isp.bill_not_exist', '账单不存在');
+    return {
+      ...SUCCESS,
+      bill_download_url: `${SANDBOX_ORIGIN}${SANDBOX_ALIPAY_BILL_PATH}?${new URLSearchParams({ date }).toString()}`,
+    };
+  };
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    SANDBOX_ALIPAY_BILL_PATH,
+    HOST_API,
+    async (request, reply) => {
+      const date = request.query.date ?? '';
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
+        return reply.code(404).type('text/plain; charset=utf-8').send('账单不存在');
+      const zip = alipayBillZip(await billLines(app.db, 'alipay', date), alipay.appId, date);
+      return reply.type('application/zip').send(Buffer.from(zip));
+    },
+  );
+
   app.post(SANDBOX_ALIPAY_PAY_GATEWAY, HOST_API, async (request, reply) => {
     const { params, biz, valid } = read(request);
     const method = params.method ?? '';
@@ -169,6 +198,8 @@ export function alipayTradeGateway(app: FastifyInstance, sandbox: SandboxHosts):
     }
     if (method === 'alipay.trade.close') return answer(reply, method, await close(biz));
     if (method === 'alipay.trade.refund') return answer(reply, method, await refund(biz));
+    if (method === 'alipay.data.dataservice.bill.downloadurl.query')
+      return answer(reply, method, await billAddress(biz));
     return answer(reply, method, {
       code: '40002',
       msg: 'Invalid Arguments',

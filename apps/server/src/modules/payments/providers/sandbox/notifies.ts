@@ -135,7 +135,7 @@ export function recordRefund(
   refund: SandboxRefund,
 ): Promise<SandboxRefund> {
   return withNotifies(app, async (tx, queue) => {
-    const saved = await saveRefund(tx, trade, outRefundNo, refund);
+    const saved = await saveRefund(tx, trade, outRefundNo, refund, app.clock.now());
     if (saved.created) await queue(refundedNotify(app, trade, { outRefundNo, ...saved.refund }));
     return saved.refund;
   });

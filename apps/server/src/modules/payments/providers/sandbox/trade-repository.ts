@@ -93,10 +93,11 @@ export async function saveRefund(
   trade: SandboxTrade,
   outRefundNo: string,
   refund: SandboxRefund,
+  refundedAt: Date,
 ): Promise<{ refund: SandboxRefund; created: boolean }> {
   const [inserted] = await db
     .insert(sandboxRefunds)
-    .values({ tradeId: trade.id, outRefundNo, ...refund })
+    .values({ tradeId: trade.id, outRefundNo, ...refund, refundedAt })
     .onConflictDoNothing()
     .returning();
   if (inserted) {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_WXPAY_BASE } from '../gateways.ts';
-import { SANDBOX_WECHAT_APPID } from '../../../../providers/sandbox-hosts.ts';
+import { SANDBOX_ORIGIN, SANDBOX_WECHAT_APPID } from '../../../../providers/sandbox-hosts.ts';
+import { billLines } from './bill-repository.ts';
+import { wechatBillCsv } from './bills.ts';
 import { rfc3339 } from '../wechat-pay/client.ts';
 import { sandboxWechatPay } from '../../../../providers/sandbox-wechat-pay.ts';
 import {
@@ -200,5 +203,40 @@ export function wxpayApi(app: FastifyInstance, _options: object, done: () => voi
     });
     return answer(reply, 200, view(refund));
   });
+
+  const dayBill = async (date: unknown) =>
+    typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? wechatBillCsv(await billLines(app.db, 'wechat', date), sandboxWechatPay().mchId)
+      : undefined;
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `${SANDBOX_WXPAY_BASE}/v3/bill/tradebill`,
+    HOST_API,
+    async (request, reply) => {
+      if (!checked(request, reply)) return reply;
+      const date = request.query.bill_date;
+      const csv = await dayBill(date);
+      if (csv === undefined) return fail(reply, 400, 'PARAM_ERROR', '账单日期格式不正确');
+      if (csv.split('\r\n').length <= 4)
+        return fail(reply, 400, 'NO_STATEMENT_EXIST', '要下载的账单不存在');
+      return answer(reply, 200, {
+        hash_type: 'SHA1',
+        hash_value: createHash('sha1').update(csv).digest('hex'),
+        download_url: `${SANDBOX_ORIGIN}${SANDBOX_WXPAY_BASE}/v3/billdownload/file?token=${date}`,
+      });
+    },
+  );
+
+  // The bill file itself comes unsigned, as WeChat sends it.
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    `${SANDBOX_WXPAY_BASE}/v3/billdownload/file`,
+    HOST_API,
+    async (request, reply) => {
+      if (!checked(request, reply)) return reply;
+      const csv = await dayBill(request.query.token);
+      if (csv === undefined) return fail(reply, 404, 'RESOURCE_NOT_EXISTS', '账单不存在');
+      return reply.type('text/plain; charset=utf-8').send(csv);
+    },
+  );
   done();
 }

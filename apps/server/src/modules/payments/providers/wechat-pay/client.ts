@@ -1,4 +1,4 @@
-import { randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, randomBytes, type KeyObject } from 'node:crypto';
 import {
   TradeClosedError,
   type CashierPage,
@@ -8,6 +8,7 @@ import {
   type TradeState,
 } from '../gateway.ts';
 import { HostApiError, type Fetch } from '../../../../providers/types.ts';
+import { parseTradeBill } from './bill.ts';
 import { authorizationHeader, paySign, unixTimestamp, verifyPlatformSignature } from './signing.ts';
 
 export interface WechatPayMerchant {
@@ -75,14 +76,13 @@ export function rfc3339(date: Date): string {
 
 /** The WeChat Pay API v3 for a JSAPI merchant: every request signed, every answer verified. */
 export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayClient {
-  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
+  /** A signed request to an absolute URL; the answer unread. */
+  const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const body = payload === undefined ? '' : JSON.stringify(payload);
-    const url = merchant.apiBase.replace(/\/+$/, '') + path;
     // The signature covers the path as the server receives it, query included.
     const target = new URL(url);
-    let response: Response;
     try {
-      response = await merchant.fetch(url, {
+      return await merchant.fetch(url, {
         method,
         headers: {
           accept: 'application/json',
@@ -97,8 +97,12 @@ export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayCli
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
-      throw new HostApiError(`wechat pay unreachable: ${path}`, { cause: error });
+      throw new HostApiError(`wechat pay unreachable: ${target.pathname}`, { cause: error });
     }
+  };
+
+  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
+    const response = await send(method, merchant.apiBase.replace(/\/+$/, '') + path, payload);
     const text = await response.text();
     if (!verifyPlatformSignature(Object.fromEntries(response.headers), text, merchant.platformKeys))
       throw new HostApiError(`wechat pay answer signature does not verify: ${path}`);
@@ -210,6 +214,22 @@ export function createWechatPayClient(merchant: WechatPayMerchant): WechatPayCli
       if (refund.status === 'SUCCESS') return { status: 'success', ...providerRefundNo };
       if (refund.status === 'PROCESSING') return { status: 'processing', ...providerRefundNo };
       return { status: 'failed', ...providerRefundNo };
+    },
+
+    async downloadBill(date) {
+      const path = `/v3/bill/tradebill?bill_date=${date}&bill_type=ALL`;
+      const { status, json } = await call('GET', path);
+      // No payment and no refund that day: WeChat makes no bill.
+      if (json.code === 'NO_STATEMENT_EXIST') return [];
+      const { download_url: url, hash_value: hash } = expectOk(status, json, path);
+      if (typeof url !== 'string' || typeof hash !== 'string')
+        throw new HostApiError('wechat pay: no bill download_url');
+      // The file itself is not signed; its SHA-1 from the signed answer vouches for it.
+      const response = await send('GET', url);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200 || createHash('sha1').update(bytes).digest('hex') !== hash)
+        throw new HostApiError(`wechat pay bill download failed: HTTP ${response.status}`);
+      return parseTradeBill(bytes.toString('utf8'));
     },
   };
 }
