@@ -1,12 +1,27 @@
-import { AuditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CommentOutlined,
+  CustomerServiceOutlined,
+  FileDoneOutlined,
+  MessageOutlined,
+  SettingOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { StaffRole } from '@hospital/contract';
+import { consoleFeedbackListEndpoint } from '@hospital/contract/console';
 import type { ReactNode } from 'react';
 import { AuditLogPage } from '../features/audit/pages/audit-log-page.tsx';
+import { DoctorEvaluationsPage } from '../features/service-desk/pages/doctor-evaluations-page.tsx';
+import { DoctorRatingsPage } from '../features/service-desk/pages/doctor-ratings-page.tsx';
+import { FeedbackPage } from '../features/service-desk/pages/feedback-page.tsx';
+import { ReportCommentsPage } from '../features/service-desk/pages/report-comments-page.tsx';
 import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
 import { paths, type ConsolePath } from './paths.ts';
 
 /** The sider's sections, in menu order; a page names the one it sits in. */
 export const menuGroups = {
+  service: { title: '患者服务', icon: <CustomerServiceOutlined /> },
   system: { title: '系统管理', icon: <SettingOutlined /> },
 } as const satisfies Record<string, { title: string; icon: ReactNode }>;
 
@@ -22,8 +37,51 @@ export interface ConsolePage {
   element: ReactNode;
 }
 
+/** The service desk's pages admit whom its endpoints admit. */
+const serviceDesk = consoleFeedbackListEndpoint.auth.staff;
+
 /** Every console page: its route, its menu entry and the roles that admit it, in one place. */
 export const consolePages: readonly ConsolePage[] = [
+  {
+    path: paths.feedback,
+    title: '意见反馈',
+    description: '查看患者的建议与投诉并回复，回复即时送达患者手机',
+    icon: <MessageOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: <FeedbackPage />,
+  },
+  {
+    path: paths.reportComments,
+    title: '报告评价',
+    description: '患者查看报告后对就诊服务的评分与留言',
+    icon: <FileDoneOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: <ReportCommentsPage />,
+  },
+  {
+    path: paths.doctorEvaluations,
+    title: '医生评价',
+    description: '患者就诊后对医生的逐条评价，按医生、评分和日期查找',
+    icon: <CommentOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: <DoctorEvaluationsPage />,
+  },
+  {
+    path: paths.doctorRatings,
+    title: '医生评分',
+    description: '每位医生的平均评分与评价数，从低分到高分排列',
+    icon: <StarOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: (
+      <DoctorRatingsPage
+        evaluationsOf={(doctorId) => `${paths.doctorEvaluations}?doctorId=${doctorId}`}
+      />
+    ),
+  },
   {
     path: paths.staffAccounts,
     title: '员工账号',

@@ -8,6 +8,10 @@ export const paths = {
   totpEnrol: '/totp-enrol',
   staffAccounts: '/staff',
   auditLog: '/audit',
+  feedback: '/feedback',
+  reportComments: '/report-comments',
+  doctorEvaluations: '/doctor-evaluations',
+  doctorRatings: '/doctor-ratings',
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];
