@@ -1,9 +1,9 @@
-import { Alert, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useFeedbackDetail } from '../queries/feedback-detail.ts';
 import { FeedbackConversation } from './feedback-conversation.tsx';
-import { FeedbackStatusTag } from './feedback-status-tag.tsx';
+import { FeedbackStatusTag, ReplyReadTag } from './feedback-status-tag.tsx';
 import { ReplyForm } from './reply-form.tsx';
 
 function FeedbackDetailBody({ id }: { id: number }) {
@@ -31,11 +31,7 @@ function FeedbackDetailBody({ id }: { id: number }) {
                 {
                   key: 'read',
                   label: '患者查看',
-                  children: feedback.replyRead ? (
-                    <Tag color="green">已读最新回复</Tag>
-                  ) : (
-                    <Tag color="orange">未读</Tag>
-                  ),
+                  children: <ReplyReadTag read={feedback.replyRead} />,
                 },
               ]
             : []),
