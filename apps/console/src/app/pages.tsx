@@ -45,7 +45,7 @@ export const consolePages: readonly ConsolePage[] = [
   {
     path: paths.feedback,
     title: '意见反馈',
-    description: '查看患者的建议与投诉并回复，回复即时送达患者手机',
+    description: '回复患者的建议与投诉，即时送达手机',
     icon: <MessageOutlined />,
     group: 'service',
     roles: serviceDesk,
@@ -63,7 +63,7 @@ export const consolePages: readonly ConsolePage[] = [
   {
     path: paths.doctorEvaluations,
     title: '医生评价',
-    description: '患者就诊后对医生的逐条评价，按医生、评分和日期查找',
+    description: '患者对医生的逐条评价，可按医生查找',
     icon: <CommentOutlined />,
     group: 'service',
     roles: serviceDesk,
@@ -72,7 +72,7 @@ export const consolePages: readonly ConsolePage[] = [
   {
     path: paths.doctorRatings,
     title: '医生评分',
-    description: '每位医生的平均评分与评价数，从低分到高分排列',
+    description: '各医生的平均评分与评价数，低分在前',
     icon: <StarOutlined />,
     group: 'service',
     roles: serviceDesk,
