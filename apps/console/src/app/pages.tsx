@@ -10,8 +10,14 @@ import {
   CheckSquareOutlined,
   FileSearchOutlined,
   PayCircleOutlined,
+  CommentOutlined,
+  CustomerServiceOutlined,
+  FileDoneOutlined,
+  MessageOutlined,
+  StarOutlined,
 } from '@ant-design/icons';
 import type { StaffRole } from '@hospital/contract';
+import { consoleFeedbackListEndpoint } from '@hospital/contract/console';
 import type { ReactNode } from 'react';
 import { AuditLogPage } from '../features/audit/pages/audit-log-page.tsx';
 import { DepartmentsPage } from '../features/scheduling/pages/departments-page.tsx';
@@ -20,6 +26,10 @@ import { SchedulesPage } from '../features/scheduling/pages/schedules-page.tsx';
 import { PaymentOrdersPage } from '../features/finance/pages/payment-orders-page.tsx';
 import { ReconciliationPage } from '../features/finance/pages/reconciliation-page.tsx';
 import { RefundApprovalsPage } from '../features/finance/pages/refund-approvals-page.tsx';
+import { DoctorEvaluationsPage } from '../features/service-desk/pages/doctor-evaluations-page.tsx';
+import { DoctorRatingsPage } from '../features/service-desk/pages/doctor-ratings-page.tsx';
+import { FeedbackPage } from '../features/service-desk/pages/feedback-page.tsx';
+import { ReportCommentsPage } from '../features/service-desk/pages/report-comments-page.tsx';
 import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
 import { paths, type ConsolePath } from './paths.ts';
 
@@ -27,6 +37,7 @@ import { paths, type ConsolePath } from './paths.ts';
 export const menuGroups = {
   scheduling: { title: '门诊排班', icon: <CalendarOutlined /> },
   finance: { title: '财务管理', icon: <AccountBookOutlined /> },
+  service: { title: '患者服务', icon: <CustomerServiceOutlined /> },
   system: { title: '系统管理', icon: <SettingOutlined /> },
 } as const satisfies Record<string, { title: string; icon: ReactNode }>;
 
@@ -41,6 +52,9 @@ export interface ConsolePage {
   roles: readonly StaffRole[];
   element: ReactNode;
 }
+
+/** The service desk's pages admit whom its endpoints admit. */
+const serviceDesk = consoleFeedbackListEndpoint.auth.staff;
 
 /** Every console page: its route, its menu entry and the roles that admit it, in one place. */
 export const consolePages: readonly ConsolePage[] = [
@@ -97,6 +111,46 @@ export const consolePages: readonly ConsolePage[] = [
     group: 'finance',
     roles: ['finance', 'admin'],
     element: <ReconciliationPage />,
+  },
+  {
+    path: paths.feedback,
+    title: '意见反馈',
+    description: '回复患者的建议与投诉，即时送达手机',
+    icon: <MessageOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: <FeedbackPage />,
+  },
+  {
+    path: paths.reportComments,
+    title: '报告评价',
+    description: '患者查看报告后对就诊服务的评分与留言',
+    icon: <FileDoneOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: <ReportCommentsPage />,
+  },
+  {
+    path: paths.doctorEvaluations,
+    title: '医生评价',
+    description: '患者对医生的逐条评价，可按医生查找',
+    icon: <CommentOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: <DoctorEvaluationsPage />,
+  },
+  {
+    path: paths.doctorRatings,
+    title: '医生评分',
+    description: '各医生的平均评分与评价数，低分在前',
+    icon: <StarOutlined />,
+    group: 'service',
+    roles: serviceDesk,
+    element: (
+      <DoctorRatingsPage
+        evaluationsOf={(doctorId) => `${paths.doctorEvaluations}?doctorId=${doctorId}`}
+      />
+    ),
   },
   {
     path: paths.staffAccounts,

@@ -14,6 +14,10 @@ export const paths = {
   paymentOrders: '/finance/orders',
   refundApprovals: '/finance/refund-approvals',
   reconciliation: '/finance/reconciliation',
+  feedback: '/feedback',
+  reportComments: '/report-comments',
+  doctorEvaluations: '/doctor-evaluations',
+  doctorRatings: '/doctor-ratings',
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

@@ -12,9 +12,11 @@ export const actionLabels: Record<string, string> = {
   'staff.sign_out': '退出登录',
   'staff.totp_start': '开始绑定验证器',
   'staff.totp_confirm': '完成绑定验证器',
+  'feedback.reply': '回复意见反馈',
 };
 
 export const entityLabels: Record<string, string> = {
   staff: '员工账号',
   staff_session: '登录会话',
+  feedback: '意见反馈',
 };

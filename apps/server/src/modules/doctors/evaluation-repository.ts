@@ -70,6 +70,7 @@ export async function insertEvaluation(
   userId: number,
   doctorId: number,
   input: EvaluateDoctorInput,
+  createdAt: Date,
 ): Promise<number | null> {
   const [inserted] = await db
     .insert(doctorEvaluations)
@@ -79,6 +80,7 @@ export async function insertEvaluation(
       doctorId,
       rating: input.rating,
       content: input.content,
+      createdAt,
     })
     .onConflictDoNothing()
     .returning({ id: doctorEvaluations.id });

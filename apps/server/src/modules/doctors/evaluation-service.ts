@@ -14,14 +14,14 @@ type DbDeps = Pick<ServerDeps, 'db'>;
 
 /** Only the account that booked a visit, once the doctor has seen the patient, may rate it. */
 export async function evaluate(
-  deps: DbDeps,
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
   userId: number,
   input: EvaluateDoctorInput,
 ): Promise<Evaluation> {
   const visit = await findOwnVisit(deps.db, userId, input.appointmentId);
   if (!visit) throw notFound('预约不存在');
   if (visit.status !== 'visited') throw conflict('就诊完成后才能评价医生', 'NOT_VISITED');
-  const id = await insertEvaluation(deps.db, userId, visit.doctorId, input);
+  const id = await insertEvaluation(deps.db, userId, visit.doctorId, input, deps.clock.now());
   if (id === null) throw conflict('这次就诊已经评价过了', 'ALREADY_EVALUATED');
   return (await findMyEvaluation(deps.db, userId, id))!;
 }

@@ -45,7 +45,13 @@ export async function countOwnedFiles(db: Database, userId: number, fileIds: rea
 
 export function insertFeedback(
   db: Database,
-  values: { userId: number; categoryId: number; content: string; contactPhone: string | null },
+  values: {
+    userId: number;
+    categoryId: number;
+    content: string;
+    contactPhone: string | null;
+    createdAt: Date;
+  },
   fileIds: readonly string[],
 ): Promise<number> {
   return db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ export async function customerService(deps: FeedbackDeps): Promise<CustomerServi
 
 /** Only the account's own uploads, each once, may be attached. */
 export async function submitFeedback(
-  deps: FeedbackDeps,
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
   userId: number,
   body: BodyOf<typeof userFeedbackEndpoint>,
 ): Promise<FeedbackDetail> {
@@ -43,6 +43,7 @@ export async function submitFeedback(
       categoryId: body.categoryId,
       content: body.content,
       contactPhone: body.contactPhone || null,
+      createdAt: deps.clock.now(),
     },
     fileIds,
   );

@@ -29,7 +29,7 @@ export async function findComment(
 export async function insertComment(
   db: Database,
   userId: number,
-  values: { reportId: number; rating: number; text: string },
+  values: { reportId: number; rating: number; text: string; createdAt: Date },
 ): Promise<ReportComment> {
   const [row] = await db
     .insert(reportComments)

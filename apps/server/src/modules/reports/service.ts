@@ -111,12 +111,12 @@ export async function reportCommentOf(
 }
 
 export async function commentOnReport(
-  deps: ReportDeps,
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
   userId: number,
   values: { reportId: number; rating: number; text: string },
 ): Promise<ReportComment> {
   await ownedReport(deps, userId, values.reportId);
-  return insertComment(deps.db, userId, values);
+  return insertComment(deps.db, userId, { ...values, createdAt: deps.clock.now() });
 }
 
 /** A report's PDF for the patient's owner; null for anyone else or no such file. */

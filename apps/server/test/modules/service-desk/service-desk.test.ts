@@ -100,6 +100,7 @@ const auditRows = () => t.db.select().from(auditLog).where(eq(auditLog.action, '
 let withImage: FeedbackDetail;
 let plain: FeedbackDetail;
 let othersFeedback: FeedbackDetail;
+let firstSentAt: Date;
 
 beforeAll(async () => {
   ({ t, clinicId } = await openHospital());
@@ -111,6 +112,7 @@ beforeAll(async () => {
   categoryId = first!.id;
   otherCategoryId = second!.id;
 
+  firstSentAt = t.clock.now();
   withImage = await sendFeedback(patient, {
     content: '候诊区座位太少，老人只能站着',
     imageFileIds: [await uploadImage(patient)],
@@ -160,8 +162,9 @@ describe('GET /console/api/feedback', () => {
     expect(
       byCategory.json<{ items: ConsoleFeedbackSummary[] }>().items.map(({ id }) => id),
     ).toEqual([plain.id]);
-    // Feedback is stamped by the database, so its day is read back, not set.
-    const day = hospitalDate(new Date(withImage.createdAt));
+    // Feedback is stamped by the server's clock, so its day is the test's own.
+    expect(body.items[2]!.createdAt).toBe(firstSentAt.toISOString());
+    const day = hospitalDate(firstSentAt);
     const onDay = await console_(admin, '/feedback', { query: { from: day, to: day } });
     expect(onDay.json<{ items: ConsoleFeedbackSummary[] }>().items.map(({ id }) => id)).toContain(
       withImage.id,
@@ -340,7 +343,12 @@ describe('GET /console/api/report-comments', () => {
     expect(page.statusCode).toBe(200);
     const { items, total } = page.json<{ items: ConsoleReportComment[]; total: number }>();
     expect(total).toBe(1);
-    expect(items[0]).toMatchObject({ reportId, rating: 2, text: '取报告等了很久' });
+    expect(items[0]).toMatchObject({
+      reportId,
+      rating: 2,
+      text: '取报告等了很久',
+      createdAt: t.clock.now().toISOString(),
+    });
     expect(items[0]!.patientName.length).toBeGreaterThan(0);
     const fiveStars = await console_(admin, '/report-comments', { query: { rating: '5' } });
     expect(fiveStars.json()).toMatchObject({ items: [], total: 0 });
@@ -377,6 +385,8 @@ describe('GET /console/api/doctor-evaluations and doctor-ratings', () => {
       payload: { appointmentId: appointment.id, rating, content: text },
     });
     expect(response.statusCode).toBe(200);
+    // A minute between ratings, so newest-first is decided by the clock, not by ids.
+    t.clock.advance(60_000);
   }
 
   it('lists each rating and each doctor’s average, lowest first', async () => {
@@ -400,6 +410,7 @@ describe('GET /console/api/doctor-evaluations and doctor-ratings', () => {
     expect(total).toBe(2);
     expect(items.map(({ content }) => content)).toEqual(['讲解清楚', '非常耐心']);
     expect(items[0]).toMatchObject({ doctorName: '王好', rating: 4 });
+    expect(Date.parse(items[0]!.createdAt) - Date.parse(items[1]!.createdAt)).toBe(60_000);
 
     const low = await console_(admin, '/doctor-evaluations', { query: { rating: '2' } });
     expect(

@@ -1,4 +1,5 @@
-import { Empty, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
+import { EmptyList } from '../../../components/empty-list.tsx';
 import styles from './audit-diff.module.css';
 
 interface Row {
@@ -21,7 +22,7 @@ const show = (value: unknown) =>
 /** Field by field, what an action changed; changed fields are marked. */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   if (before == null && after == null) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="此操作未记录数据变更" />;
+    return <EmptyList text="此操作未记录数据变更" />;
   }
   const old = isRecord(before) ? before : before == null ? {} : { 值: before };
   const next = isRecord(after) ? after : after == null ? {} : { 值: after };

@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { EmptyList } from '../../../components/empty-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -188,7 +189,7 @@ export function AuditLogPage() {
             expandable={{
               expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} />,
             }}
-            locale={{ emptyText: '没有符合条件的操作记录' }}
+            locale={{ emptyText: <EmptyList text="没有符合条件的操作记录" /> }}
             pagination={{
               current: log.data?.page ?? query.page,
               pageSize: PAGE_SIZE,

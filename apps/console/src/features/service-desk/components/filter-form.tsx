@@ -1,0 +1,61 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Space } from 'antd';
+import type { ReactNode } from 'react';
+import type { DayRange } from './list-params.ts';
+
+/**
+ * The filter bar above a service-desk list: the list's own fields, then the days (both
+ * ends included, as the server reads them), 查询 and 重置.
+ */
+export function FilterForm<Values extends { days?: DayRange }>({
+  name,
+  initialValues,
+  onSearch,
+  onReset,
+  children,
+}: {
+  name: string;
+  initialValues: Values;
+  onSearch: (values: Values) => void;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<Values>();
+  return (
+    <Card className="filter-card">
+      <Form<Values>
+        name={name}
+        form={form}
+        layout="inline"
+        onFinish={onSearch}
+        initialValues={initialValues}
+      >
+        {children}
+        <Form.Item label="日期" name="days">
+          <DatePicker.RangePicker allowEmpty={[false, false]} />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              查询
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                // Cleared rather than reset: the initial values are the address's filters.
+                const cleared = Object.keys(form.getFieldsValue(true) as object).map((field) => ({
+                  name: field,
+                  value: undefined,
+                }));
+                form.setFields(cleared as Parameters<typeof form.setFields>[0]);
+                onReset();
+              }}
+            >
+              重置
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

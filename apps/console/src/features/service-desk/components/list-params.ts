@@ -1,0 +1,65 @@
+import type { TablePaginationConfig } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
+
+export const PAGE_SIZE = 20;
+const DAY = 'YYYY-MM-DD';
+
+export type DayRange = [Dayjs, Dayjs] | null | undefined;
+type FilterValue = string | number | null | undefined;
+
+const positive = (text: string | null): number | undefined => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/**
+ * A service-desk list's filters and page, kept in the address so a filtered view can be
+ * reloaded and sent to a colleague. A new search starts again at page one.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? undefined;
+  const to = params.get('to') ?? undefined;
+
+  const search = (filters: Record<string, FilterValue>, days: DayRange) => {
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters)) {
+      if (value !== undefined && value !== null && value !== '') next.set(name, String(value));
+    }
+    if (days) {
+      next.set('from', days[0].format(DAY));
+      next.set('to', days[1].format(DAY));
+    }
+    setParams(next);
+  };
+
+  return {
+    text: (name: string) => params.get(name) ?? undefined,
+    number: (name: string) => positive(params.get(name)),
+    page: positive(params.get('page')) ?? 1,
+    days: { from, to },
+    dayRange: (from && to ? [dayjs(from), dayjs(to)] : null) satisfies DayRange,
+    search,
+    reset: () => setParams(new URLSearchParams()),
+    goToPage: (page: number) => {
+      const next = new URLSearchParams(params);
+      next.set('page', String(page));
+      setParams(next);
+    },
+  };
+}
+
+/** The pager under a server-paged table. */
+export const serverPagination = (
+  data: { page: number; total: number } | undefined,
+  page: number,
+  goToPage: (page: number) => void,
+): TablePaginationConfig => ({
+  current: data?.page ?? page,
+  pageSize: PAGE_SIZE,
+  total: data?.total ?? 0,
+  showSizeChanger: false,
+  showTotal: (total) => `共 ${total} 条`,
+  onChange: goToPage,
+});
