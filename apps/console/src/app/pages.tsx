@@ -1,8 +1,16 @@
-import { AuditOutlined, SettingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  AuditOutlined,
+  ControlOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { StaffRole } from '@hospital/contract';
 import type { ReactNode } from 'react';
 import { AuditLogPage } from '../features/audit/pages/audit-log-page.tsx';
+import { HospitalSettingsPage } from '../features/settings/pages/hospital-settings-page.tsx';
 import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
+import { WebhooksPage } from '../features/webhooks/pages/webhooks-page.tsx';
 import { paths, type ConsolePath } from './paths.ts';
 
 /** The sider's sections, in menu order; a page names the one it sits in. */
@@ -41,5 +49,23 @@ export const consolePages: readonly ConsolePage[] = [
     group: 'system',
     roles: ['admin'],
     element: <AuditLogPage />,
+  },
+  {
+    path: paths.hospitalSettings,
+    title: '医院设置',
+    description: '挂号时间、预约天数、支付时限、联系方式，以及患者端功能模块的开关',
+    icon: <ControlOutlined />,
+    group: 'system',
+    roles: ['admin'],
+    element: <HospitalSettingsPage />,
+  },
+  {
+    path: paths.webhooks,
+    title: 'Webhook 管理',
+    description: '查看推送给 HIS 的事件投递记录并重新投递，管理订阅地址与签名密钥',
+    icon: <ApiOutlined />,
+    group: 'system',
+    roles: ['admin'],
+    element: <WebhooksPage />,
   },
 ];

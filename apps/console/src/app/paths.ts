@@ -8,6 +8,8 @@ export const paths = {
   totpEnrol: '/totp-enrol',
   staffAccounts: '/staff',
   auditLog: '/audit',
+  hospitalSettings: '/settings',
+  webhooks: '/webhooks',
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];
