@@ -1,4 +1,4 @@
-import { HOSPITAL_MODULES } from '@hospital/contract';
+import { HOSPITAL_MODULE_NAMES, HOSPITAL_MODULES } from '@hospital/contract';
 import type { HospitalSettingsView } from '@hospital/contract/console';
 import { Alert, App, Button, Card, Form, Skeleton, Space } from 'antd';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { SettingFieldItem } from '../components/setting-field-item.tsx';
 import { formValuesOf, settingsInputOf, type SettingsFormValues } from '../form-values.ts';
 import { useUpdateHospitalSettings } from '../mutations/update-hospital-settings.ts';
 import { useHospitalSettings } from '../queries/hospital-settings.ts';
-import { moduleFields, settingGroups } from '../settings-fields.ts';
+import { settingGroups } from '../settings-fields.ts';
 
 const fieldNames = settingGroups.flatMap((group) => group.fields.map((field) => field.name));
 
@@ -36,7 +36,7 @@ function SettingsForm({ settings }: { settings: HospitalSettingsView }) {
   const confirmThenSave = (values: SettingsFormValues) => {
     const closing = HOSPITAL_MODULES.filter(
       (module) => settings.enabledModules.includes(module) && !values.modules[module],
-    ).map((module) => moduleFields[module].label);
+    ).map((module) => HOSPITAL_MODULE_NAMES[module]);
     if (closing.length === 0) return save(values);
     modal.confirm({
       title: '确认关闭以下服务？',
