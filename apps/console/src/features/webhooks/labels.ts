@@ -12,9 +12,10 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
 
 export const deliveryStatuses: Record<
   WebhookDelivery['status'],
-  { label: string; badge: BadgeProps['status'] }
+  { label: string; badge: BadgeProps['status']; filterLabel: string }
 > = {
-  pending: { label: '待投递', badge: 'processing' },
-  delivered: { label: '已送达', badge: 'success' },
-  failed: { label: '投递失败', badge: 'error' },
+  pending: { label: '待投递', badge: 'processing', filterLabel: '待投递（含重试中）' },
+  delivered: { label: '已送达', badge: 'success', filterLabel: '已送达' },
+  // Given up after every retry; only a replay sends it again.
+  failed: { label: '投递失败', badge: 'error', filterLabel: '投递失败' },
 };

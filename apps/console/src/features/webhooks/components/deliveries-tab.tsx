@@ -38,9 +38,9 @@ const columnsOpening = (
   { title: '订阅', key: 'subscription', width: 140, render: (_, d) => d.subscription.name },
   {
     title: '状态',
-    dataIndex: 'status',
+    key: 'status',
     width: 110,
-    render: (status: WebhookDelivery['status']) => <DeliveryStatus status={status} />,
+    render: (_, delivery) => <DeliveryStatus delivery={delivery} />,
   },
   { title: '尝试', dataIndex: 'attempts', width: 70, align: 'right' },
   {

@@ -55,7 +55,7 @@ export function DeliveryDrawer({
         <>
           <Descriptions column={1} bordered size="small" styles={{ label: { width: 140 } }}>
             <Descriptions.Item label="状态">
-              <DeliveryStatus status={delivery.status} />
+              <DeliveryStatus delivery={delivery} />
             </Descriptions.Item>
             <Descriptions.Item label="事件类型">
               {eventTypeLabels[delivery.event.type]}（{delivery.event.type}）

@@ -18,9 +18,9 @@ interface FilterValues {
   from?: Dayjs | null;
 }
 
-const statusOptions = Object.entries(deliveryStatuses).map(([value, { label }]) => ({
+const statusOptions = Object.entries(deliveryStatuses).map(([value, { filterLabel }]) => ({
   value,
-  label,
+  label: filterLabel,
 }));
 const typeOptions = WEBHOOK_EVENT_TYPES.map((type) => ({
   value: type,
