@@ -115,7 +115,7 @@ export function SubscriptionModal({
             <Checkbox.Group options={eventTypeOptions} style={{ display: 'grid', gap: 8 }} />
           </Form.Item>
           <Form.Item label="启用" name="active" valuePropName="checked">
-            <Switch checkedChildren="启用" unCheckedChildren="停用" />
+            <Switch />
           </Form.Item>
         </Form>
       )}
