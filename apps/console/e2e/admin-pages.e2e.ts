@@ -290,9 +290,9 @@ describe('the administrator', () => {
     await drawer.getByRole('button', { name: '重新投递' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '重新投递' }).click();
     await page.getByText('已重新投递').waitFor();
-    await drawer.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-  });
+  }, 120_000);
 
   it('edits a subscription and rotates its secret, shown once', async () => {
     await page.getByRole('tab', { name: '订阅' }).click();

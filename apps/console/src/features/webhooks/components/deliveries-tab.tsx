@@ -110,26 +110,30 @@ export function DeliveriesTab({
                 <EmptyList text={filtered ? '没有符合条件的投递记录' : '还没有任何投递记录'} />
               ),
             }}
-            footer={() => (
-              <Space>
-                <Button
-                  disabled={cursors.length === 0}
-                  onClick={() => setCursors((all) => all.slice(0, -1))}
-                >
-                  上一页
-                </Button>
-                <Button
-                  disabled={!deliveries.data?.nextBeforeId}
-                  onClick={() => {
-                    const next = deliveries.data?.nextBeforeId;
-                    if (next) setCursors((all) => [...all, next]);
-                  }}
-                >
-                  下一页
-                </Button>
-                <Typography.Text type="secondary">第 {cursors.length + 1} 页</Typography.Text>
-              </Space>
-            )}
+            footer={
+              cursors.length === 0 && !deliveries.data?.nextBeforeId
+                ? undefined
+                : () => (
+                    <Space>
+                      <Button
+                        disabled={cursors.length === 0}
+                        onClick={() => setCursors((all) => all.slice(0, -1))}
+                      >
+                        上一页
+                      </Button>
+                      <Button
+                        disabled={!deliveries.data?.nextBeforeId}
+                        onClick={() => {
+                          const next = deliveries.data?.nextBeforeId;
+                          if (next) setCursors((all) => [...all, next]);
+                        }}
+                      >
+                        下一页
+                      </Button>
+                      <Typography.Text type="secondary">第 {cursors.length + 1} 页</Typography.Text>
+                    </Space>
+                  )
+            }
           />
         )}
       </Card>

@@ -47,7 +47,7 @@ export function DeliveryFilters({
       initialValues={{ ...filter, from: filter.from ? dayjs(filter.from) : null }}
     >
       <Form.Item label="状态" name="status">
-        <Select allowClear placeholder="全部状态" options={statusOptions} style={{ width: 140 }} />
+        <Select allowClear placeholder="全部状态" options={statusOptions} style={{ width: 190 }} />
       </Form.Item>
       <Form.Item label="事件类型" name="type">
         <Select allowClear placeholder="全部类型" options={typeOptions} style={{ width: 260 }} />
