@@ -290,7 +290,7 @@ describe('the administrator', () => {
     await drawer.getByRole('button', { name: '重新投递' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: '重新投递' }).click();
     await page.getByText('已重新投递').waitFor();
-    await page.keyboard.press('Escape');
+    await drawer.locator('.ant-drawer-close').click();
     await drawer.waitFor({ state: 'hidden' });
   }, 120_000);
 
