@@ -15,6 +15,8 @@ import {
   FileDoneOutlined,
   MessageOutlined,
   StarOutlined,
+  ApiOutlined,
+  ControlOutlined,
 } from '@ant-design/icons';
 import type { StaffRole } from '@hospital/contract';
 import { consoleFeedbackListEndpoint } from '@hospital/contract/console';
@@ -30,7 +32,9 @@ import { DoctorEvaluationsPage } from '../features/service-desk/pages/doctor-eva
 import { DoctorRatingsPage } from '../features/service-desk/pages/doctor-ratings-page.tsx';
 import { FeedbackPage } from '../features/service-desk/pages/feedback-page.tsx';
 import { ReportCommentsPage } from '../features/service-desk/pages/report-comments-page.tsx';
+import { HospitalSettingsPage } from '../features/settings/pages/hospital-settings-page.tsx';
 import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
+import { WebhooksPage } from '../features/webhooks/pages/webhooks-page.tsx';
 import { paths, type ConsolePath } from './paths.ts';
 
 /** The sider's sections, in menu order; a page names the one it sits in. */
@@ -169,5 +173,23 @@ export const consolePages: readonly ConsolePage[] = [
     group: 'system',
     roles: ['admin'],
     element: <AuditLogPage />,
+  },
+  {
+    path: paths.hospitalSettings,
+    title: '医院设置',
+    description: '挂号时间、预约天数、支付时限、联系方式，以及患者端功能模块的开关',
+    icon: <ControlOutlined />,
+    group: 'system',
+    roles: ['admin'],
+    element: <HospitalSettingsPage />,
+  },
+  {
+    path: paths.webhooks,
+    title: 'Webhook 管理',
+    description: '查看推送给 HIS 的事件投递记录并重新投递，管理订阅地址与签名密钥',
+    icon: <ApiOutlined />,
+    group: 'system',
+    roles: ['admin'],
+    element: <WebhooksPage />,
   },
 ];

@@ -18,6 +18,8 @@ export const paths = {
   reportComments: '/report-comments',
   doctorEvaluations: '/doctor-evaluations',
   doctorRatings: '/doctor-ratings',
+  hospitalSettings: '/settings',
+  webhooks: '/webhooks',
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

@@ -13,10 +13,18 @@ export const actionLabels: Record<string, string> = {
   'staff.totp_start': '开始绑定验证器',
   'staff.totp_confirm': '完成绑定验证器',
   'feedback.reply': '回复意见反馈',
+  'settings.update': '修改医院设置',
+  'webhook.replay': '重新投递 Webhook',
+  'webhook_subscription.create': '新建 Webhook 订阅',
+  'webhook_subscription.update': '修改 Webhook 订阅',
+  'webhook_subscription.rotate_secret': '更换 Webhook 密钥',
 };
 
 export const entityLabels: Record<string, string> = {
   staff: '员工账号',
   staff_session: '登录会话',
   feedback: '意见反馈',
+  hospital_settings: '医院设置',
+  webhook_delivery: 'Webhook 投递',
+  webhook_subscription: 'Webhook 订阅',
 };

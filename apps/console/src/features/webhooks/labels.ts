@@ -1,0 +1,21 @@
+import type { WebhookEventType } from '@hospital/contract/his';
+import type { WebhookDelivery } from '@hospital/contract/console';
+import type { BadgeProps } from 'antd';
+
+export const eventTypeLabels: Record<WebhookEventType, string> = {
+  'appointment.booked': '预约成功',
+  'appointment.cancelled': '预约取消',
+  'appointment.refunded': '挂号退款',
+  'payment.succeeded': '支付成功',
+  'payment.refunded': '支付退款',
+};
+
+export const deliveryStatuses: Record<
+  WebhookDelivery['status'],
+  { label: string; badge: BadgeProps['status']; filterLabel: string }
+> = {
+  pending: { label: '待投递', badge: 'processing', filterLabel: '待投递（含重试中）' },
+  delivered: { label: '已送达', badge: 'success', filterLabel: '已送达' },
+  // Given up after every retry; only a replay sends it again.
+  failed: { label: '投递失败', badge: 'error', filterLabel: '投递失败' },
+};
