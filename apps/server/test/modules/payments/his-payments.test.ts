@@ -124,13 +124,14 @@ describe('GET /his/v1/payments', () => {
 
   it('answers 400 for a bad limit or cursor', async () => {
     const forged = `c1.${Buffer.from('12.9.x').toString('base64url')}`;
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { limit: '0' },
       { limit: '501' },
       { limit: 'many' },
       { since: 'yesterday' },
       { since: forged },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await read(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json<{ message: string }>().message).toMatch(/limit|since/);
