@@ -101,6 +101,8 @@ const EnvSchema = z.object({
     .positive()
     .default(15 * 60),
   HIS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** How long acknowledged webhook events stay for the console to show. */
+  HIS_WEBHOOK_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   DEMO_HIS_SECRET: z.string().trim().min(16).default(DEMO_HIS_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WECHAT_APPID: optional,
@@ -111,11 +113,15 @@ const EnvSchema = z.object({
   WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
   /** The official account's template for clinic-stop notices; none sends none. */
   WECHAT_STOP_TEMPLATE_ID: optional,
+  /** The mini-program's subscribe-message template for clinic-stop notices; none sends none. */
+  WECHAT_MINI_STOP_TEMPLATE_ID: optional,
   ALIPAY_APPID: optional,
   ALIPAY_PRIVATE_KEY: optional,
   ALIPAY_PUBLIC_KEY: optional,
   ALIPAY_GATEWAY: z.url().default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_AUTH_BASE: z.url().default('https://openauth.alipay.com'),
+  /** The life account's template message for clinic-stop notices; none sends none. */
+  ALIPAY_STOP_TEMPLATE_ID: optional,
   WECHAT_PAY_MCHID: optional,
   WECHAT_PAY_SERIAL: optional,
   WECHAT_PAY_PRIVATE_KEY: optional,
@@ -174,6 +180,8 @@ export interface Config {
     ratePerMinute: number;
     /** The secret of the demo HIS's client `demo-his`, ensured in demo mode. */
     demoClientSecret: string;
+    /** Days an event every subscriber acknowledged is kept before the retention job drops it. */
+    webhookRetentionDays: number;
   };
   wechat: {
     appId: string | undefined;
@@ -183,6 +191,7 @@ export interface Config {
     apiBase: string;
     openBase: string;
     stopTemplateId: string | undefined;
+    miniStopTemplateId: string | undefined;
   };
   alipay: {
     appId: string | undefined;
@@ -190,6 +199,7 @@ export interface Config {
     publicKey: string | undefined;
     gateway: string;
     authBase: string;
+    stopTemplateId: string | undefined;
   };
   /** WeChat Pay API v3 merchant; unset values leave the sandbox twin in charge when SANDBOX is on. */
   wechatPay: {
@@ -271,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       tokenTtlSeconds: e.HIS_TOKEN_TTL_SECONDS,
       ratePerMinute: e.HIS_RATE_LIMIT_PER_MINUTE,
       demoClientSecret: e.DEMO_HIS_SECRET,
+      webhookRetentionDays: e.HIS_WEBHOOK_RETENTION_DAYS,
     },
     wechat: {
       appId: e.WECHAT_APPID,
@@ -280,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       apiBase: e.WECHAT_API_BASE,
       openBase: e.WECHAT_OPEN_BASE,
       stopTemplateId: e.WECHAT_STOP_TEMPLATE_ID,
+      miniStopTemplateId: e.WECHAT_MINI_STOP_TEMPLATE_ID,
     },
     alipay: {
       appId: e.ALIPAY_APPID,
@@ -287,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       publicKey: e.ALIPAY_PUBLIC_KEY,
       gateway: e.ALIPAY_GATEWAY,
       authBase: e.ALIPAY_AUTH_BASE,
+      stopTemplateId: e.ALIPAY_STOP_TEMPLATE_ID,
     },
     wechatPay: {
       mchId: e.WECHAT_PAY_MCHID,

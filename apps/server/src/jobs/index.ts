@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentExpiry, demoVisits } from './appointment-expiry.ts';
 import { attemptCounterSweep } from './attempt-counter-sweep.ts';
+import { hisRetention } from './his-retention.ts';
 import { notifyResender } from './notify-resender.ts';
 import { startJobs, type Job } from './runner.ts';
 import { sideEffectWorker } from './side-effects.ts';
@@ -16,6 +17,7 @@ export const jobs: Job[] = [
   demoVisits,
   attemptCounterSweep,
   webhookDelivery,
+  hisRetention,
 ];
 
 /** Starts the jobs when the server is ready (JOBS on) and waits for them on close. */

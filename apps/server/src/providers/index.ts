@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { createStore, type KeyValueStore } from '../stores/index.ts';
 import { createAlipayAuthClient } from './alipay/auth-client.ts';
+import {
+  createAlipayTemplateMessenger,
+  type AlipayTemplateMessenger,
+} from './alipay/template-message.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import {
   createSandboxHosts,
@@ -15,6 +19,10 @@ import { InvalidCodeError, type CodeExchanger, type Fetch } from './types.ts';
 import { createJsapiService, type JsapiService } from './wechat/jsapi.ts';
 import { createWechatMiniClient } from './wechat/mini-client.ts';
 import { createWechatOauthClient } from './wechat/oauth-client.ts';
+import {
+  createSubscribeMessenger,
+  type SubscribeMessenger,
+} from './wechat/subscribe-message.ts';
 import { createTemplateMessenger, type TemplateMessenger } from './wechat/template-message.ts';
 
 export type HostWithCode = 'WXGZH' | 'WXXCX' | 'ZFBSHH';
@@ -28,6 +36,10 @@ export interface Providers {
   sandbox: SandboxHosts | null;
   /** The official account's template messages; null without a template for them. */
   templateMessages: TemplateMessenger | null;
+  /** The mini-program's subscribe messages; null without a template for them. */
+  subscribeMessages: SubscribeMessenger | null;
+  /** The Alipay life account's template messages; null without a template for them. */
+  alipayMessages: AlipayTemplateMessenger | null;
 }
 
 export interface ProviderDeps {
@@ -42,7 +54,7 @@ export interface ProviderDeps {
 
 type ProviderConfig = Pick<Config, 'sandbox' | 'wechat' | 'alipay'>;
 
-/** The sandbox official account answers every template id; this one stands for the stop notice. */
+/** The sandbox hosts answer every template id; this one stands for the stop notice. */
 const SANDBOX_STOP_TEMPLATE_ID = 'sandbox-clinic-stop';
 
 const unconfigured: CodeExchanger = {
@@ -95,8 +107,13 @@ export function createProviders(config: ProviderConfig, deps: ProviderDeps): Pro
   const viaSandbox = (real: object | null) => !real && sandbox !== null;
 
   const jsapi = oa ? createJsapiService({ ...oa, store, now }) : null;
-  const stopTemplateId =
-    wechat.stopTemplateId ?? (viaSandbox(realOa) ? SANDBOX_STOP_TEMPLATE_ID : undefined);
+  const stopTemplate = (configured: string | undefined, real: object | null) =>
+    configured ?? (viaSandbox(real) ? SANDBOX_STOP_TEMPLATE_ID : undefined);
+  const stopTemplateId = stopTemplate(wechat.stopTemplateId, realOa);
+  const miniStopTemplateId = stopTemplate(wechat.miniStopTemplateId, realMini);
+  const alipayStopTemplateId = stopTemplate(alipay.stopTemplateId, realAlipay);
+  // cgi-bin/token is the same call for a mini-program, cached per appid the same way.
+  const miniTokens = mini ? createJsapiService({ ...mini, store, now }) : null;
 
   return {
     codeExchangers: {
@@ -123,6 +140,23 @@ export function createProviders(config: ProviderConfig, deps: ProviderDeps): Pro
             fetch: oa.fetch,
             getAccessToken: () => jsapi.getAccessToken(),
             clinicStopTemplateId: stopTemplateId,
+          })
+        : null,
+    subscribeMessages:
+      mini && miniTokens && miniStopTemplateId
+        ? createSubscribeMessenger({
+            apiBase: mini.apiBase,
+            fetch: mini.fetch,
+            getAccessToken: () => miniTokens.getAccessToken(),
+            clinicStopTemplateId: miniStopTemplateId,
+          })
+        : null,
+    alipayMessages:
+      life && alipayStopTemplateId
+        ? createAlipayTemplateMessenger({
+            ...life,
+            now,
+            clinicStopTemplateId: alipayStopTemplateId,
           })
         : null,
   };

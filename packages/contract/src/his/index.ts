@@ -13,3 +13,4 @@ export * from './webhooks.ts';
 export * from './clinic-stops.ts';
 export * from './doctors.ts';
 export * from './schedules.ts';
+export * from './payments.ts';

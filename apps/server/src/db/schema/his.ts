@@ -1,5 +1,5 @@
 import type { HisScope } from '@hospital/contract';
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -35,5 +35,8 @@ export const hisAccessTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('his_access_tokens_token_hash_key').on(table.tokenHash)],
+  (table) => [
+    uniqueIndex('his_access_tokens_token_hash_key').on(table.tokenHash),
+    index('his_access_tokens_expires_idx').on(table.expiresAt),
+  ],
 );

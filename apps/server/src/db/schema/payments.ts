@@ -52,6 +52,11 @@ export const paymentOrders = pgTable(
     status: paymentStatus('status').notNull().default('pending'),
     providerTradeNo: text('provider_trade_no'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Our clock when the payment was recorded (the provider's paidAt can be earlier than
+     * rows settled before it): the order the HIS reconciles in.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when expiry closed it; a payment arriving later is refunded, not delivered. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -61,6 +66,9 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_out_trade_no_key').on(t.outTradeNo),
     index('payment_orders_user_idx').on(t.userId, t.createdAt),
     index('payment_orders_subject_idx').on(t.subjectType, t.subjectId),
+    index('payment_orders_settled_idx')
+      .on(t.settledAt, t.id)
+      .where(sql`settled_at is not null`),
     check('payment_orders_amount_positive', sql`${t.amountFen} > 0`),
   ],
 );
@@ -95,9 +103,14 @@ export const extraPayments = pgTable(
     providerTradeNo: text('provider_trade_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** Our clock when it was recorded, as `payment_orders.settled_at`. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('extra_payments_settled_idx')
+      .on(t.settledAt, t.id)
+      .where(sql`settled_at is not null`),
     uniqueIndex('extra_payments_trade_key').on(t.orderId, t.provider, t.providerTradeNo),
     check('extra_payments_amount_positive', sql`${t.amountFen} > 0`),
   ],
@@ -126,6 +139,9 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_out_refund_no_key').on(t.outRefundNo),
     index('refunds_order_idx').on(t.orderId),
+    index('refunds_succeeded_idx')
+      .on(t.succeededAt, t.id)
+      .where(sql`succeeded_at is not null`),
     uniqueIndex('refunds_extra_payment_key').on(t.extraPaymentId),
     check('refunds_amount_positive', sql`${t.amountFen} > 0`),
   ],

@@ -59,6 +59,7 @@ export const reports = pgTable(
       sql`${t.patientId} is not null or ${t.cardNo} is not null`,
     ),
     index('reports_patient_kind_reported_idx').on(t.patientId, t.kind, t.reportedAt.desc()),
+    index('reports_card_kind_reported_idx').on(t.cardNo, t.kind, t.reportedAt.desc()),
     check('reports_kind_check', sql`${t.kind} in ('test', 'inspection')`),
   ],
 );

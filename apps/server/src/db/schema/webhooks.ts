@@ -49,7 +49,10 @@ export const webhookEvents = pgTable(
     occurredAt: at('occurred_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_events_type_idx').on(t.type, t.occurredAt)],
+  (t) => [
+    index('webhook_events_type_idx').on(t.type, t.occurredAt),
+    index('webhook_events_occurred_idx').on(t.occurredAt),
+  ],
 );
 
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', [

@@ -3,4 +3,4 @@ export { issueAppLoginCode } from './app-login-codes-repository.ts';
 export { forgetSignInsOf, hostSubjectOf } from './identities-repository.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { digestsEqual, sha256 } from '../../secrets.ts';
-export { findActiveToken, revokeUserTokens } from './tokens-repository.ts';
+export { findActiveToken, latestSignInHost, revokeUserTokens } from './tokens-repository.ts';

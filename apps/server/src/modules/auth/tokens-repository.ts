@@ -1,5 +1,5 @@
 import type { ServerSource, TokenResponse } from '@hospital/contract';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
@@ -106,4 +106,15 @@ export async function revokeToken(db: Database, token: string, clientId: string)
         isNull(accessTokens.revokedAt),
       ),
     );
+}
+
+/** The host of the user's latest sign-in (their newest token), null when never signed in. */
+export async function latestSignInHost(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ host: accessTokens.host })
+    .from(accessTokens)
+    .where(eq(accessTokens.userId, userId))
+    .orderBy(desc(accessTokens.id))
+    .limit(1);
+  return row?.host ?? null;
 }

@@ -5,6 +5,7 @@ import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
 import { noticesHisRoutes } from '../notices/index.ts';
 import { patientsHisRoutes } from '../patients/index.ts';
+import { paymentsHisRoutes } from '../payments/index.ts';
 import { reportsHisRoutes } from '../reports/index.ts';
 import { surveysHisRoutes } from '../surveys/index.ts';
 import { schedulesHisRoutes } from '../schedules/index.ts';
@@ -23,4 +24,5 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   surveysHisRoutes,
   schedulesHisRoutes,
   clinicStopsHisRoutes,
+  paymentsHisRoutes,
 ];

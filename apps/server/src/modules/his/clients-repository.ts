@@ -1,5 +1,5 @@
 import type { HisScope } from '@hospital/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { hisAccessTokens, hisClients } from '../../db/schema/index.ts';
 import type { HisClient } from '../../http/guards.ts';
@@ -96,4 +96,25 @@ export async function findHisToken(
       ),
     );
   return row ?? null;
+}
+
+/**
+ * Drops up to `limit` tokens that expired before `now`: a token is never read again once
+ * expired, and a busy HIS leaves one row every quarter of an hour per client.
+ */
+export async function deleteExpiredHisTokens(
+  db: Database,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const expired = db
+    .select({ id: hisAccessTokens.id })
+    .from(hisAccessTokens)
+    .where(lte(hisAccessTokens.expiresAt, now))
+    .limit(limit);
+  const deleted = await db
+    .delete(hisAccessTokens)
+    .where(inArray(hisAccessTokens.id, expired))
+    .returning({ id: hisAccessTokens.id });
+  return deleted.length;
 }

@@ -5,3 +5,4 @@ export {
   grantHisToken,
   hisClientOfToken,
 } from './token-service.ts';
+export { deleteExpiredHisTokens } from './clients-repository.ts';

@@ -40,6 +40,7 @@ export function installPaymentGateways(app: FastifyInstance): void {
   );
 }
 
+export { paymentsHisRoutes } from './his-routes.ts';
 export { closeOrder, createPaymentOrder, type NewPaymentOrder } from './order-service.ts';
 export {
   findOrdersForSubject,

@@ -68,7 +68,7 @@ export async function markOrderClosed(tx: Database, orderId: number): Promise<vo
 export async function markOrderPaid(
   tx: Database,
   orderId: number,
-  payment: Pick<PaymentOrder, 'channel' | 'providerTradeNo' | 'paidAt'>,
+  payment: Pick<PaymentOrder, 'channel' | 'providerTradeNo' | 'paidAt' | 'settledAt'>,
 ): Promise<PaymentOrder | undefined> {
   const [paid] = await tx
     .update(paymentOrders)

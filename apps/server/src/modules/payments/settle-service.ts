@@ -54,6 +54,7 @@ async function recordExtraPayment(
   provider: PaymentProvider,
   order: PaymentOrder,
   event: PaidEvent,
+  now: Date,
 ): Promise<boolean> {
   const kept =
     order.channel !== null &&
@@ -66,6 +67,7 @@ async function recordExtraPayment(
     providerTradeNo: event.providerTradeNo,
     amountFen: event.amountFen,
     paidAt: event.paidAt,
+    settledAt: now,
   });
   if (!extra) return false;
   await recordAudit(tx, {
@@ -93,7 +95,7 @@ export async function applyPaid(
     if (event.amountFen !== order.amountFen) throw new NotifyMismatchError('amount differs');
     if (!(await recordEvent(tx, provider, event, order.id))) return { outcome: 'duplicate', order };
     if (order.status !== 'pending' && order.status !== 'closed') {
-      const extra = await recordExtraPayment(tx, provider, order, event);
+      const extra = await recordExtraPayment(tx, provider, order, event, now);
       return { outcome: extra ? 'extra' : 'already', order };
     }
 
@@ -101,6 +103,7 @@ export async function applyPaid(
       channel: paidChannel(order, provider),
       providerTradeNo: event.providerTradeNo,
       paidAt: event.paidAt,
+      settledAt: now,
     });
     if (!paid) throw new Error('order vanished under its lock');
     // A late payment is money received too, even if it goes straight back.

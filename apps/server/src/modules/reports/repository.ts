@@ -7,9 +7,10 @@ import {
   type ReportSummary,
   type ResultPoint,
 } from '@hospital/contract';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  patientCards,
   patients,
   reportAttachments,
   reportComments,
@@ -25,6 +26,33 @@ const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 const nextDayStart = (date: string) => new Date(dayStart(date).getTime() + 24 * 3600 * 1000);
 
 const ownedBy = (userId: number) => and(eq(patients.ownerId, userId), isNull(patients.deletedAt));
+
+/**
+ * A HIS report names a card, not a patient, and is matched when read: it shows to the
+ * patient whose card number it is while the HIS confirms that card for the patient's ID
+ * number. A card registered or corrected after its reports arrived shows them all, and a
+ * card the HIS gives to another person stops showing them to the first.
+ */
+const cardConfirmed = sql`exists (select 1 from ${patientCards}
+  where ${patientCards.cardNo} = ${patients.patientCode}
+    and ${patientCards.idNumber} = upper(${patients.idNumber}))`;
+
+/** Joins a report to the patient it shows to (on `patients`). */
+const shownToPatient: SQL = or(
+  and(isNull(reports.cardNo), eq(reports.patientId, patients.id)),
+  and(eq(reports.cardNo, patients.patientCode), cardConfirmed),
+) as SQL;
+
+/** The reports one patient sees, as a condition on `reports` alone (for its indexes). */
+const reportsOfPatient = (patientId: number): SQL =>
+  or(
+    and(isNull(reports.cardNo), eq(reports.patientId, patientId)),
+    eq(
+      reports.cardNo,
+      sql`(select ${patients.patientCode} from ${patients}
+        where ${patients.id} = ${patientId} and ${cardConfirmed})`,
+    ),
+  ) as SQL;
 
 export const attachmentUrl = (id: number) => buildPath(REPORT_FILE_PATH, { id });
 
@@ -75,7 +103,7 @@ function selectSummaries(db: Database, userId: number, where: SQL | undefined) {
   return db
     .select(summaryColumns(userId))
     .from(reports)
-    .innerJoin(patients, eq(patients.id, reports.patientId))
+    .innerJoin(patients, shownToPatient)
     .leftJoin(reportAttachments, eq(reportAttachments.reportId, reports.id))
     .where(and(ownedBy(userId), where));
 }
@@ -99,7 +127,7 @@ export async function listReports(
     db,
     userId,
     and(
-      eq(reports.patientId, query.patientId),
+      reportsOfPatient(query.patientId),
       eq(reports.kind, kind),
       query.type ? eq(reports.category, query.type) : undefined,
       query.from ? gte(reports.reportedAt, dayStart(query.from)) : undefined,
@@ -146,7 +174,7 @@ export async function earlierValues(
     .innerJoin(reports, eq(reports.id, reportItems.reportId))
     .where(
       and(
-        eq(reports.patientId, report.patientId),
+        reportsOfPatient(report.patientId),
         eq(reports.kind, 'test'),
         ne(reports.id, report.id),
         lt(reports.reportedAt, report.reportedAt),
@@ -168,7 +196,7 @@ export async function findOwnedAttachment(db: Database, userId: number, id: numb
     .select({ attachment: reportAttachments, report: reports, patientName: patients.name })
     .from(reportAttachments)
     .innerJoin(reports, eq(reports.id, reportAttachments.reportId))
-    .innerJoin(patients, eq(patients.id, reports.patientId))
+    .innerJoin(patients, shownToPatient)
     .where(
       and(eq(reportAttachments.id, id), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
     );

@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxHosts } from '../../providers/sandbox-hosts.ts';
 import {
+  recordSandboxSubscribeMessage,
+  type SubscribeMessage,
+} from '../../providers/wechat/subscribe-message.ts';
+import {
   recordSandboxTemplateMessage,
   type TemplateMessage,
 } from '../../providers/wechat/template-message.ts';
@@ -137,6 +141,26 @@ export function wechatApi(app: FastifyInstance, sandbox: SandboxHosts): void {
       touser: body.touser,
       template_id: body.template_id,
       ...(body.url && { url: body.url }),
+      data: body.data,
+      sentAt: app.clock.now().toISOString(),
+    });
+    return { errcode: 0, errmsg: 'ok', msgid: randomBytes(6).readUIntBE(0, 6) };
+  });
+
+  /** Records the subscribe message; WeChat refuses a `thing` over 20 characters, so does this. */
+  app.post('/sandbox/wechat/cgi-bin/message/subscribe/send', HOST_API, async (request) => {
+    const appid = await store.get(baseKey(field(request.query, 'access_token')));
+    if (appid !== sandbox.mini.appid) return fail(40001);
+    const body = request.body as Partial<SubscribeMessage> | undefined;
+    if (!body?.touser) return fail(40003);
+    if (!body.template_id || !body.data) return fail(40097);
+    const tooLong = Object.values(body.data).some(({ value }) => [...value].length > 20);
+    if (tooLong) return fail(40097);
+    await recordSandboxSubscribeMessage(store, {
+      appid,
+      touser: body.touser,
+      template_id: body.template_id,
+      ...(body.page && { page: body.page }),
       data: body.data,
       sentAt: app.clock.now().toISOString(),
     });

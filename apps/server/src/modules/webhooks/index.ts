@@ -38,6 +38,7 @@ export {
   type DeliveryDeps,
 } from './delivery-service.ts';
 export {
+  deleteDeliveredEventsBefore as deleteDeliveredWebhookEvents,
   listDeliveries as listWebhookDeliveries,
   listSubscriptions as listWebhookSubscriptions,
   type DeliveryFilter,

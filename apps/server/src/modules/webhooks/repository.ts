@@ -276,3 +276,47 @@ export async function upsertSubscriptionByName(
       set: { url: values.url, secret: values.secret },
     });
 }
+
+/**
+ * Drops up to `limit` events that happened before `before` and that every subscriber
+ * acknowledged, with their deliveries. An event still pending or failed somewhere stays:
+ * the console has to show it and replay it.
+ */
+export async function deleteDeliveredEventsBefore(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .select({ id: webhookEvents.id })
+      .from(webhookEvents)
+      .where(
+        and(
+          lt(webhookEvents.occurredAt, before),
+          sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.eventId} = ${webhookEvents.id} and ${webhookDeliveries.status} <> 'delivered')`,
+        ),
+      )
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const ids = done.map(({ id }) => id);
+    if (ids.length === 0) return 0;
+    // Checked again under the rows' locks: a replay from the console may have just put a
+    // delivery back to pending, and that event stays with it.
+    await tx
+      .delete(webhookDeliveries)
+      .where(
+        and(inArray(webhookDeliveries.eventId, ids), eq(webhookDeliveries.status, 'delivered')),
+      );
+    const deleted = await tx
+      .delete(webhookEvents)
+      .where(
+        and(
+          inArray(webhookEvents.id, ids),
+          sql`not exists (select 1 from ${webhookDeliveries} where ${webhookDeliveries.eventId} = ${webhookEvents.id})`,
+        ),
+      )
+      .returning({ id: webhookEvents.id });
+    return deleted.length;
+  });
+}

@@ -1,5 +1,5 @@
-import type { KeyValueStore } from '../../stores/index.ts';
 import { fetchJson, hostUrl } from '../http.ts';
+import { sandboxOutbox } from '../sandbox-outbox.ts';
 import type { Fetch } from '../types.ts';
 import { checkErrcode } from './errors.ts';
 
@@ -50,21 +50,6 @@ export interface SandboxTemplateMessage extends TemplateMessage {
   sentAt: string;
 }
 
-const OUTBOX_KEY = 'sandbox:wechat:template-messages';
-const OUTBOX_SIZE = 200;
-const OUTBOX_TTL_SECONDS = 24 * 3600;
-
-export async function readSandboxTemplateMessages(
-  store: KeyValueStore,
-): Promise<SandboxTemplateMessage[]> {
-  const stored = await store.get(OUTBOX_KEY);
-  return stored ? (JSON.parse(stored) as SandboxTemplateMessage[]) : [];
-}
-
-export async function recordSandboxTemplateMessage(
-  store: KeyValueStore,
-  message: SandboxTemplateMessage,
-): Promise<void> {
-  const outbox = [message, ...(await readSandboxTemplateMessages(store))].slice(0, OUTBOX_SIZE);
-  await store.set(OUTBOX_KEY, JSON.stringify(outbox), OUTBOX_TTL_SECONDS);
-}
+const outbox = sandboxOutbox<SandboxTemplateMessage>('sandbox:wechat:template-messages');
+export const readSandboxTemplateMessages = outbox.read;
+export const recordSandboxTemplateMessage = outbox.record;
