@@ -8,7 +8,8 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { feedDemoHospital, seedDemo } from '../../src/db/seed/index.ts';
+import { inProcessTransport } from '../../src/modules/demo-his/index.ts';
 import { manualClock, type ManualClock } from '../../src/clock.ts';
 import type { AttemptLimiter, KeyValueStore } from '../../src/stores/index.ts';
 import { TEST_NOW } from './test-clock.ts';
@@ -18,7 +19,7 @@ export { TEST_NOW, testNow } from './test-clock.ts';
 export interface TestAppOptions {
   /** Environment on top of the test defaults (sandbox on, silent log, a tiny web app and console). */
   env?: Record<string, string>;
-  /** Load the demo hospital. */
+  /** Load the demo hospital: our settings, then the demo HIS's feed through the HIS API. */
   seed?: boolean;
   /** A store of the test's own, e.g. a memory store on a fake clock; closed by the test. */
   store?: KeyValueStore;
@@ -117,12 +118,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const connection = openDatabase(config);
   try {
     await migrateDatabase(connection);
-    if (options.seed)
-      await seedDemo(connection.db, {
-        hospitalName: config.hospitalName,
-        scale: 1,
-        today: clock.now(),
-      });
+    if (options.seed) await seedDemo(connection.db, { hospitalName: config.hospitalName });
     const app = await buildApp({
       config,
       db: connection.db,
@@ -132,6 +128,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.attempts && { attempts: options.attempts }),
     });
     await app.ready();
+    if (options.seed) await feedDemoHospital(app, inProcessTransport(app), { today: clock.now() });
     return {
       app,
       db: connection.db,

@@ -16,3 +16,4 @@ export * from './staff.ts';
 export * from './his.ts';
 export * from './webhooks.ts';
 export * from './clinic-stops.ts';
+export * from './demo-his.ts';
