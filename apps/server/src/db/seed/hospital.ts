@@ -48,7 +48,14 @@ export async function placeClinics(db: Database): Promise<void> {
   const rows = unplaced.flatMap((clinic) => {
     const floor = floorRows.find((row) => clinic.location.startsWith(row.building + row.name));
     return floor
-      ? [{ floorId: floor.id, name: clinic.name, description: clinic.location, departmentId: clinic.id }]
+      ? [
+          {
+            floorId: floor.id,
+            name: clinic.name,
+            description: clinic.location,
+            departmentId: clinic.id,
+          },
+        ]
       : [];
   });
   await insertInBatches(db, places, rows);

@@ -63,7 +63,11 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
   const hospital = demoHospital(options.today, options.scale ?? 1);
   const content = demoContent(options.today);
   const batches = <T>(endpoint: Parameters<HisSession['upsert']>[0], items: readonly T[]) =>
-    chunked(items).map((chunk): Write => () => session.upsert(endpoint, { items: chunk }));
+    chunked(items).map(
+      (chunk): Write =>
+        () =>
+          session.upsert(endpoint, { items: chunk }),
+    );
   const puts = <T extends { hisId: string }>(
     endpoint: Parameters<HisSession['upsert']>[0],
     items: readonly T[],

@@ -1,7 +1,4 @@
-import {
-  buildPath,
-  type Endpoint,
-} from '@hospital/contract';
+import { buildPath, type Endpoint } from '@hospital/contract';
 import {
   CLIENT_CREDENTIALS_GRANT,
   HisTokenResponseSchema,
