@@ -31,7 +31,9 @@ try {
 // The demo HIS calls the HIS API over the network like a hospital's system, so it can
 // only start once we listen; it runs on every start, a replay changing nothing.
 if (config.demo) {
-  void feedDemoHospital(app, httpTransport(app.listeningOrigin), { today: clock.now() });
+  feedDemoHospital(app, httpTransport(app.listeningOrigin), { today: clock.now() }).catch(
+    (error: unknown) => app.log.error({ err: error }, 'demo HIS: the feed stopped'),
+  );
 }
 
 let stopping = false;
