@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../apps/server/src/clock.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { departments, doctors, schedules } from '../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../apps/server/src/db/seed/index.ts';
+import { feedDemoHospital, seedDemo } from '../apps/server/src/db/seed/index.ts';
+import { inProcessTransport } from '../apps/server/src/modules/demo-his/index.ts';
 import { clinicDoctorSchedules } from '../apps/server/src/modules/doctors/index.ts';
 import { departmentTree } from '../apps/server/src/modules/hospitals/index.ts';
 import { bookingHorizon } from '../apps/server/src/modules/schedules/index.ts';
@@ -76,7 +77,8 @@ const app = await benchServer(database);
 const bare = bareServer(database.connection.db, app.clock);
 try {
   const started = performance.now();
-  await seedDemo(app.db, { hospitalName: '仁和医院', scale: 10, today: app.clock.now() });
+  await seedDemo(app.db, { hospitalName: '仁和医院' });
+  await feedDemoHospital(app, inProcessTransport(app), { today: app.clock.now(), scale: 10 });
   console.log(
     `${database.name}: seeded scale 10 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

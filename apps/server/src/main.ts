@@ -4,7 +4,8 @@ import { clockStartingAt, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { feedDemoHospital, isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { httpTransport } from './modules/demo-his/index.ts';
 import { ensureDemoStaff } from './modules/staff/index.ts';
 
 const config = loadConfig(process.env);
@@ -13,9 +14,7 @@ const connection = openDatabase(config);
 await migrateDatabase(connection);
 if (config.demo && (await isDatabaseEmpty(connection.db))) {
   await seedDemo(connection.db, {
-    scale: 1,
     hospitalName: config.hospitalName,
-    today: clock.now(),
     registrationWindow: config.demoRegistrationWindow,
   });
 }
@@ -28,6 +27,13 @@ try {
 } catch (error) {
   await connection.close();
   throw error;
+}
+// The demo HIS calls the HIS API over the network like a hospital's system, so it can
+// only start once we listen; it runs on every start, a replay changing nothing.
+if (config.demo) {
+  feedDemoHospital(app, httpTransport(app.listeningOrigin), { today: clock.now() }).catch(
+    (error: unknown) => app.log.error({ err: error }, 'demo HIS: the feed stopped'),
+  );
 }
 
 let stopping = false;

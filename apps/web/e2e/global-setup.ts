@@ -21,19 +21,20 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(baseURL: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+async function waitUntilFed(baseURL: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
-      const response = await fetch(`${baseURL}/api/index/init`);
+      // Listening is not enough: the demo HIS feeds the hospital through the API after.
+      const response = await fetch(`${baseURL}/demo-his/status`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('server did not start in 90 s');
+  throw new Error('server did not start and get its demo data in 180 s');
 }
 
 /**
@@ -62,7 +63,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitUntilServing(baseURL, server);
+    await waitUntilFed(baseURL, server);
   } catch (error) {
     // Vitest runs no teardown for a setup that failed: the server would outlive the run.
     server.kill('SIGTERM');

@@ -20,7 +20,14 @@ const MEMORY = 'memory://';
 /** Columns are camelCase in TypeScript and snake_case in SQL without naming each one twice. */
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseConnection {
+/**
+ * `snapshot`: an in-memory PGlite starts as this dump of another (`dumpDataDir`), so tests
+ * copy a fed demo hospital instead of feeding each database again.
+ */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  snapshot?: Blob,
+): DatabaseConnection {
   if (config.databaseUrl) {
     const url = config.databaseUrl;
     const client = postgres(url, { onnotice: () => undefined });
@@ -34,7 +41,7 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): D
   }
   let client: PGlite;
   if (config.dataDir === MEMORY) {
-    client = new PGlite();
+    client = new PGlite(snapshot && { loadDataDir: snapshot });
   } else {
     const dataDir = resolve(config.dataDir);
     mkdirSync(dataDir, { recursive: true });

@@ -10,6 +10,7 @@ import { appointmentsModule } from './appointments/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { captchaModule } from './captcha/index.ts';
+import { demoHisModule } from './demo-his/index.ts';
 import { hisModule } from './his/index.ts';
 import { clinicStopsModule } from './clinic-stops/index.ts';
 import { hospitalsModule } from './hospitals/index.ts';
@@ -55,5 +56,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   auditModule,
   hisModule,
   webhooksModule,
+  demoHisModule,
   jobsModule,
 ];

@@ -3,7 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
-import { isDatabaseEmpty, seedDemo } from '../../src/db/seed/index.ts';
+import { feedDemoHospital, isDatabaseEmpty, seedDemo } from '../../src/db/seed/index.ts';
+import { inProcessTransport } from '../../src/modules/demo-his/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const TODAY = new Date('2025-03-03T08:15:00+08:00');
@@ -32,15 +33,18 @@ async function countOf(db: Database, table: PgTable): Promise<number> {
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  [first, second] = await Promise.all([createTestApp(), createTestApp()]);
-  await seedDemo(first.db, { hospitalName: '仁和医院', today: TODAY });
-  await seedDemo(second.db, { hospitalName: '仁和医院', today: TODAY });
+  first = await createTestApp();
+  second = await createTestApp();
+  for (const { app, db } of [first, second]) {
+    await seedDemo(db, { hospitalName: '仁和医院' });
+    await feedDemoHospital(app, inProcessTransport(app), { today: TODAY });
+  }
 });
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
 });
 
-describe('seedDemo', () => {
+describe('seedDemo and the demo HIS feed', () => {
   it('gives identical rows on every run with the same options', async () => {
     for (const [name, table] of Object.entries(SEEDED_TABLES)) {
       const [a, b] = await Promise.all([rowsOf(first.db, table), rowsOf(second.db, table)]);
@@ -123,22 +127,26 @@ describe('seedDemo', () => {
   it('does nothing on a database that already holds the hospital', async () => {
     expect(await isDatabaseEmpty(first.db)).toBe(false);
     const before = await countOf(first.db, schema.doctors);
-    await seedDemo(first.db, { hospitalName: '仁和医院', today: TODAY });
+    await seedDemo(first.db, { hospitalName: '仁和医院' });
     expect(await countOf(first.db, schema.doctors)).toBe(before);
   });
 });
 
-describe('seedDemo with a scale', () => {
+describe('the demo HIS feed with a scale', () => {
   it('multiplies departments, doctors and schedules', async () => {
     const scaled = await createTestApp();
     try {
       expect(await isDatabaseEmpty(scaled.db)).toBe(true);
-      await seedDemo(scaled.db, { hospitalName: '仁和医院', today: TODAY, scale: 3 });
+      await seedDemo(scaled.db, { hospitalName: '仁和医院' });
+      await feedDemoHospital(scaled.app, inProcessTransport(scaled.app), {
+        today: TODAY,
+        scale: 2,
+      });
       for (const table of [schema.departments, schema.doctors]) {
-        expect(await countOf(scaled.db, table)).toBe(3 * (await countOf(first.db, table)));
+        expect(await countOf(scaled.db, table)).toBe(2 * (await countOf(first.db, table)));
       }
       expect(await countOf(scaled.db, schema.schedules)).toBeGreaterThan(
-        2 * (await countOf(first.db, schema.schedules)),
+        1.5 * (await countOf(first.db, schema.schedules)),
       );
     } finally {
       await scaled.close();
@@ -147,7 +155,7 @@ describe('seedDemo with a scale', () => {
 
   it('rejects a scale that is not a positive integer', async () => {
     await expect(
-      seedDemo(first.db, { hospitalName: '仁和医院', scale: 0, today: TODAY }),
+      feedDemoHospital(first.app, inProcessTransport(first.app), { today: TODAY, scale: 0 }),
     ).rejects.toThrow(RangeError);
   });
 });

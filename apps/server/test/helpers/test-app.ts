@@ -1,14 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDemo } from '../../src/db/seed/index.ts';
+import { feedDemoHospital, seedDemo } from '../../src/db/seed/index.ts';
+import { inProcessTransport, markDemoHisFed } from '../../src/modules/demo-his/index.ts';
 import { manualClock, type ManualClock } from '../../src/clock.ts';
 import type { AttemptLimiter, KeyValueStore } from '../../src/stores/index.ts';
 import { TEST_NOW } from './test-clock.ts';
@@ -18,7 +30,7 @@ export { TEST_NOW, testNow } from './test-clock.ts';
 export interface TestAppOptions {
   /** Environment on top of the test defaults (sandbox on, silent log, a tiny web app and console). */
   env?: Record<string, string>;
-  /** Load the demo hospital. */
+  /** Load the demo hospital: our settings, then the demo HIS's feed through the HIS API. */
   seed?: boolean;
   /** A store of the test's own, e.g. a memory store on a fake clock; closed by the test. */
   store?: KeyValueStore;
@@ -61,6 +73,56 @@ function testDist(indexHtml: string): string {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   builtApps.set(indexHtml, dir);
   return dir;
+}
+
+/**
+ * Fed demo hospitals, dumped once and copied after: feeding through the HIS API item by
+ * item is what a real HIS does, and far slower than copying. A dump is kept in memory for
+ * this process and on disk for the next ones, named after everything that could change
+ * what the feed writes: the server's and the contract's sources, the migrations, and the
+ * hospital name, demo flag and instant the feed ran with.
+ */
+const SNAPSHOT_DIR = join(tmpdir(), 'hospital-fed-demo');
+const fedSnapshots = new Map<string, Promise<Blob | undefined>>();
+let sourcesDigest: string | undefined;
+
+function digestOfSources(): string {
+  if (sourcesDigest) return sourcesDigest;
+  const hash = createHash('sha256');
+  const roots = ['../../src', '../../drizzle', '../../../../packages/contract/src'];
+  for (const root of roots) {
+    const dir = fileURLToPath(new URL(root, import.meta.url));
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+    for (const file of files) {
+      const path = join(dir, file);
+      if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+    }
+  }
+  sourcesDigest = hash.digest('hex');
+  return sourcesDigest;
+}
+
+function snapshotFile(config: Config, clock: ManualClock): string {
+  const key = JSON.stringify([digestOfSources(), config.hospitalName, config.demo, clock.now()]);
+  return join(SNAPSHOT_DIR, `${createHash('sha256').update(key).digest('hex')}.tar`);
+}
+
+function loadSnapshot(file: string): Promise<Blob | undefined> {
+  let loaded = fedSnapshots.get(file);
+  if (!loaded) {
+    loaded = Promise.resolve(existsSync(file) ? new Blob([readFileSync(file)]) : undefined);
+    fedSnapshots.set(file, loaded);
+  }
+  return loaded;
+}
+
+async function saveSnapshot(file: string, dump: Blob): Promise<void> {
+  fedSnapshots.set(file, Promise.resolve(dump));
+  mkdirSync(SNAPSHOT_DIR, { recursive: true });
+  // Written aside and renamed, so a process reading it never sees half a dump.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
 }
 
 /** A brand-new database on the PostgreSQL of TEST_DATABASE_URL, dropped by the returned function. */
@@ -114,15 +176,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const clock = options.clock ?? manualClock(TEST_NOW);
-  const connection = openDatabase(config);
+  const memory = config.databaseUrl === undefined && config.dataDir === 'memory://';
+  const file = options.seed && memory ? snapshotFile(config, clock) : undefined;
+  const snapshot = file ? await loadSnapshot(file) : undefined;
+  const connection = openDatabase(config, snapshot);
   try {
-    await migrateDatabase(connection);
-    if (options.seed)
-      await seedDemo(connection.db, {
-        hospitalName: config.hospitalName,
-        scale: 1,
-        today: clock.now(),
-      });
+    if (!snapshot) await migrateDatabase(connection);
+    if (options.seed && !snapshot)
+      await seedDemo(connection.db, { hospitalName: config.hospitalName });
     const app = await buildApp({
       config,
       db: connection.db,
@@ -132,6 +193,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.attempts && { attempts: options.attempts }),
     });
     await app.ready();
+    if (options.seed && !snapshot) {
+      await feedDemoHospital(app, inProcessTransport(app), { today: clock.now() });
+      if (file && connection.driver === 'pglite')
+        await saveSnapshot(file, await connection.client.dumpDataDir('none'));
+    }
+    if (snapshot) markDemoHisFed(app);
     return {
       app,
       db: connection.db,

@@ -30,7 +30,11 @@ export const HisNewsArticleSchema = z.object({
   categoryHisId: HisIdSchema,
   title: text(100),
   summary: z.string().trim().max(300).default(''),
-  coverUrl: z.url({ protocol: /^https?$/ }).max(500),
+  /** A picture on the web, or one the media module draws (`/media/...`). */
+  coverUrl: z.union([
+    z.url({ protocol: /^https?$/ }).max(500),
+    z.string().regex(/^\/media\/[A-Za-z0-9._/-]{1,200}$/, 'coverUrl: an http(s) URL or /media/...'),
+  ]),
   bodyHtml: text(200_000),
   publishedAt: TimestampSchema,
 });

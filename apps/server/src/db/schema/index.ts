@@ -18,3 +18,4 @@ export * from './webhooks.ts';
 export * from './clinic-stops.ts';
 export * from './media.ts';
 export * from './finance.ts';
+export * from './demo-his.ts';

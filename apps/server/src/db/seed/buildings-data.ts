@@ -71,3 +71,6 @@ export const BUILDINGS: readonly BuildingSeed[] = [
     ],
   },
 ];
+
+/** How the map and the department locations name a floor. */
+export const floorLabel = (level: number): string => `${level < 0 ? `负${-level}` : level}楼`;

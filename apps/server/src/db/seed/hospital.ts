@@ -1,116 +1,17 @@
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { buildings, departments, doctors, floors, places, schedules } from '../schema/hospital.ts';
-import { chunks, insertInBatches } from './batch.ts';
-import { BUILDINGS } from './buildings-data.ts';
-import {
-  DEPARTMENT_TREE,
-  floorLabel,
-  spotLabel,
-  type ClinicSeed,
-  type Spot,
-} from './departments-data.ts';
-import { makeDoctor } from './doctors.ts';
-import type { DoctorTitle } from './people-data.ts';
-import type { SeededRandom } from './random.ts';
-import { makeSchedules, type ScheduleSeed } from './schedules.ts';
+import { buildings, departments, floors, places } from '../schema/hospital.ts';
+import { insertInBatches } from './batch.ts';
+import { BUILDINGS, floorLabel } from './buildings-data.ts';
 
-const CAMPUSES = ['东院区', '西院区', '南院区', '北院区', '新区院区'];
-
-/** Copy 0 is the main campus; larger scales add campuses with the same clinics. */
-const campusSuffix = (copy: number) =>
-  copy === 0 ? '' : `（${CAMPUSES[copy - 1] ?? `第${copy + 1}院区`}）`;
-
-interface PlacedClinic {
-  id: number;
-  name: string;
-  spot: Spot;
-}
-
-/** Departments, doctors and their schedules, `scale` copies of the department tree. */
-export async function seedDepartmentsAndDoctors(
-  db: Database,
-  random: SeededRandom,
-  scale: number,
-  today: Date,
-): Promise<PlacedClinic[]> {
-  const placed: PlacedClinic[] = [];
-  const staff: { clinic: ClinicSeed; departmentId: number }[] = [];
-  for (let copy = 0; copy < scale; copy += 1) {
-    const suffix = campusSuffix(copy);
-    const code = (base: string) => (copy === 0 ? base : `${base}-${copy + 1}`);
-    const groups = await db
-      .insert(departments)
-      .values(
-        DEPARTMENT_TREE.map((group, sort) => ({
-          code: code(group.code),
-          name: group.name + suffix,
-          intro: group.intro,
-          location: spotLabel(group.spot),
-          sort,
-        })),
-      )
-      .returning({ id: departments.id });
-    const clinics = DEPARTMENT_TREE.flatMap((group, groupIndex) =>
-      group.clinics.map((clinic, sort) => ({ clinic, parentId: groups[groupIndex]?.id, sort })),
-    );
-    const inserted = await db
-      .insert(departments)
-      .values(
-        clinics.map(({ clinic, parentId, sort }) => ({
-          code: code(clinic.code),
-          parentId,
-          name: clinic.name + suffix,
-          intro: clinic.intro,
-          location: spotLabel(clinic.spot),
-          sort,
-        })),
-      )
-      .returning({ id: departments.id });
-    inserted.forEach(({ id }, index) => {
-      const clinic = clinics[index]!.clinic;
-      placed.push({ id, name: clinic.name + suffix, spot: clinic.spot });
-      staff.push({ clinic, departmentId: id });
-    });
-  }
-
-  const doctorRows = staff.flatMap(({ clinic, departmentId }) =>
-    Array.from({ length: clinic.doctorCount }, (_, indexInClinic) => ({
-      clinic,
-      departmentId,
-      indexInClinic,
-    })),
-  );
-  const scheduleRows: ScheduleSeed[] = [];
-  let sequence = 0;
-  for (const batch of chunks(doctorRows)) {
-    const made = batch.map((row) => {
-      sequence += 1;
-      return makeDoctor(random, row.clinic, sequence, row.indexInClinic);
-    });
-    const ids = await db
-      .insert(doctors)
-      .values(
-        made.map((doctor, index) => ({ ...doctor, departmentId: batch[index]!.departmentId })),
-      )
-      .returning({ id: doctors.id, title: doctors.title });
-    ids.forEach((doctor: { id: number; title: DoctorTitle }, index) => {
-      scheduleRows.push(
-        ...makeSchedules(random, doctor, today, batch[index]!.clinic.openEveryDay ?? false),
-      );
-    });
-  }
-  await insertInBatches(db, schedules, scheduleRows);
-  return placed;
-}
-
-/** Buildings and floors with their services, and every clinic placed where its location says. */
-export async function seedBuildings(db: Database, clinics: readonly PlacedClinic[]): Promise<void> {
+/** Buildings and floors with their services; clinics are placed once the HIS sent them. */
+export async function seedBuildings(db: Database): Promise<void> {
   const insertedBuildings = await db
     .insert(buildings)
     .values(BUILDINGS.map(({ name, intro }, sort) => ({ name, intro, sort })))
     .returning({ id: buildings.id });
   const floorSeeds = BUILDINGS.flatMap((building, index) =>
-    building.floors.map((floor) => ({ buildingId: insertedBuildings[index]!.id, building, floor })),
+    building.floors.map((floor) => ({ buildingId: insertedBuildings[index]!.id, floor })),
   );
   const insertedFloors = await db
     .insert(floors)
@@ -122,25 +23,40 @@ export async function seedBuildings(db: Database, clinics: readonly PlacedClinic
       })),
     )
     .returning({ id: floors.id });
-  const floorIdOf = new Map<string, number>();
-  floorSeeds.forEach(({ building, floor }, index) =>
-    floorIdOf.set(`${building.name}/${floor.level}`, insertedFloors[index]!.id),
+  const servicePlaces = floorSeeds.flatMap(({ floor }, index) =>
+    floor.places.map((place) => ({ floorId: insertedFloors[index]!.id, ...place })),
   );
-  const servicePlaces = floorSeeds.flatMap(({ building, floor }) =>
-    floor.places.map((place) => ({
-      floorId: floorIdOf.get(`${building.name}/${floor.level}`)!,
-      ...place,
-    })),
-  );
-  const clinicPlaces = clinics.map((clinic) => {
-    const floorId = floorIdOf.get(`${clinic.spot.building}/${clinic.spot.level}`);
-    if (floorId === undefined) throw new Error(`no floor for ${spotLabel(clinic.spot)}`);
-    return {
-      floorId,
-      name: clinic.name,
-      description: spotLabel(clinic.spot),
-      departmentId: clinic.id,
-    };
+  await insertInBatches(db, places, servicePlaces);
+}
+
+/**
+ * Puts each clinic without a place on the map where its location (`门诊楼2楼A区`) says:
+ * the floor whose building and floor name it starts with. Clinics are placed in the
+ * order they arrived, and a clinic already placed stays where it is.
+ */
+export async function placeClinics(db: Database): Promise<void> {
+  const floorRows = await db
+    .select({ id: floors.id, name: floors.name, building: buildings.name })
+    .from(floors)
+    .innerJoin(buildings, eq(buildings.id, floors.buildingId));
+  const unplaced = await db
+    .select({ id: departments.id, name: departments.name, location: departments.location })
+    .from(departments)
+    .leftJoin(places, eq(places.departmentId, departments.id))
+    .where(and(isNotNull(departments.parentId), isNull(places.id)))
+    .orderBy(asc(departments.id));
+  const rows = unplaced.flatMap((clinic) => {
+    const floor = floorRows.find((row) => clinic.location.startsWith(row.building + row.name));
+    return floor
+      ? [
+          {
+            floorId: floor.id,
+            name: clinic.name,
+            description: clinic.location,
+            departmentId: clinic.id,
+          },
+        ]
+      : [];
   });
-  await insertInBatches(db, places, [...servicePlaces, ...clinicPlaces]);
+  await insertInBatches(db, places, rows);
 }

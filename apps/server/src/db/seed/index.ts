@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { HOSPITAL_MODULES, type RegistrationWindow } from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_HIS_CLIENT_ID, ensureDemoHisClient } from '../../modules/his/index.ts';
+import {
+  feedDemoHis,
+  markDemoHisFed,
+  type FeedSummary,
+  type HisTransport,
+} from '../../modules/demo-his/index.ts';
 import type { Database } from '../client.ts';
 import { hospitalSettings } from '../schema/hospital.ts';
-import { seedContent } from './content.ts';
+import { seedSlides } from './content.ts';
 import { seedEngagement } from './engagement.ts';
-import { seedBuildings, seedDepartmentsAndDoctors } from './hospital.ts';
-import { SeededRandom } from './random.ts';
+import { placeClinics, seedBuildings } from './hospital.ts';
 
 export interface SeedOptions {
   hospitalName: string;
-  /** Copies of the department tree (and so of doctors and schedules); 10 gives ~450 doctors. */
-  scale?: number;
-  /** Schedules start on the hospital's date at this instant and news is dated back from it. */
-  today: Date;
   /** Booking hours; by default 07:00 to 00:30 the next day. */
   registrationWindow?: RegistrationWindow;
 }
@@ -22,7 +25,6 @@ const DEFAULT_WINDOW: RegistrationWindow = {
   end: { hour: 0, minute: 30 },
 };
 
-const SEED = 20_240_601;
 /** Any constant every instance agrees on: only one of several starting servers seeds. */
 const SEED_LOCK = 7_303_002;
 
@@ -32,14 +34,13 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Plays the hospital in demo mode: settings, departments, doctors, two weeks of schedules,
- * buildings, banners, news and notices. Deterministic: the same options give the same rows.
- * Does nothing when the hospital is already there.
+ * What no HIS owns in the demo hospital: its settings, buildings and floors, banners,
+ * feedback categories and outside services. Departments, doctors, half-days, news,
+ * notices and surveys come from the demo HIS (`feedDemoHospital`). Deterministic; does
+ * nothing when the hospital is already there.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
-  const { hospitalName, scale = 1, today, registrationWindow = DEFAULT_WINDOW } = options;
-  if (!Number.isInteger(scale) || scale < 1)
-    throw new RangeError('scale must be a positive integer');
+  const { hospitalName, registrationWindow = DEFAULT_WINDOW } = options;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isDatabaseEmpty(tx))) return;
@@ -60,10 +61,43 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
         '医院以胸痛中心、卒中中心、创伤中心为特色，坚持“以患者为中心”，' +
         '持续推进智慧医院建设，为患者提供预约挂号、移动支付、报告查询等便捷服务。',
     });
-    const random = new SeededRandom(SEED);
-    const clinics = await seedDepartmentsAndDoctors(tx, random, scale, today);
-    await seedBuildings(tx, clinics);
-    await seedContent(tx, today);
+    await seedBuildings(tx);
+    await seedSlides(tx);
     await seedEngagement(tx);
   });
+}
+
+export interface FeedDemoOptions {
+  /** Half-days start on the hospital's date at this instant and news is dated back from it. */
+  today: Date;
+  /** Copies of the department tree (and so of doctors and half-days); 10 gives ~450 doctors. */
+  scale?: number;
+}
+
+/**
+ * Lets the demo HIS feed the running app through the HIS API with its client credentials,
+ * then puts the clinics it sent on our map. Never throws: what failed is logged and left
+ * in the summary, and the app is marked fed either way so nothing waits forever.
+ */
+export async function feedDemoHospital(
+  app: FastifyInstance,
+  transport: HisTransport,
+  options: FeedDemoOptions,
+): Promise<FeedSummary> {
+  // A seeded test app may run with demo mode off (PostgreSQL); the demo HIS still signs in.
+  await ensureDemoHisClient(app);
+  const summary = await feedDemoHis({
+    transport,
+    credentials: { clientId: DEMO_HIS_CLIENT_ID, secret: app.config.his.demoClientSecret },
+    today: options.today,
+    scale: options.scale ?? 1,
+    log: app.log,
+  });
+  try {
+    await placeClinics(app.db);
+  } catch (error) {
+    app.log.error({ err: error }, 'demo HIS: placing the clinics on the map failed');
+  }
+  markDemoHisFed(app);
+  return summary;
 }

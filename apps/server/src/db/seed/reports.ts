@@ -2,7 +2,7 @@ import { flagResult } from '@hospital/contract';
 import type { Database } from '../client.ts';
 import { reportAttachments, reportItems, reports } from '../schema/index.ts';
 import { addDays, hospitalDate, hospitalTime } from '../../modules/schedules/index.ts';
-import { SeededRandom } from './random.ts';
+import { SeededRandom } from '../../modules/demo-his/index.ts';
 import { INSPECTIONS, REPORT_DOCTORS, TEST_PANELS, type TestItemSeed } from './reports-data.ts';
 
 /** Each patient's reports differ, yet the same patient id always gets the same values. */

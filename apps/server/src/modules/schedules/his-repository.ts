@@ -72,7 +72,9 @@ export async function insertHisSchedule(
       period: item.period,
       feeFen: item.feeFen,
       capacity: item.capacity,
-      remaining: item.capacity,
+      remaining: item.capacity - item.taken,
+      nextSequence: item.taken + 1,
+      status: item.stopped ? 'stopped' : 'open',
     })
     .onConflictDoNothing()
     .returning({ id: schedules.id });

@@ -27,9 +27,12 @@ export async function upsertHisSchedule(db: Database, item: HisScheduleItem): Pr
     row = await lockHisSchedule(db, item.hisId);
     if (!row) throw clash();
   }
-  if (row.status === 'stopped') throw new HisRefusal(`排班 ${item.hisId} 已停诊，不能重新开放`);
   if (row.doctorId !== doctorId || row.date !== item.date || row.period !== item.period)
     throw new HisRefusal(`排班 ${item.hisId} 的医生、日期和时段不能修改，请停诊后另行发布`);
+  const stopped = row.status === 'stopped';
+  if (stopped && !item.stopped) throw new HisRefusal(`排班 ${item.hisId} 已停诊，不能重新开放`);
+  if (!stopped && item.stopped)
+    throw new HisRefusal(`排班 ${item.hisId} 已开放，停诊请调用停诊接口`);
   const taken = row.capacity - row.remaining;
   if (item.capacity < taken)
     throw new HisRefusal(`排班 ${item.hisId} 已挂出 ${taken} 个号，号源不能少于 ${taken}`);

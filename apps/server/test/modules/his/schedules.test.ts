@@ -125,6 +125,28 @@ describe('POST /his/v1/schedules:batchUpsert', () => {
     expect(await rowOf('SC-5')).toMatchObject({ status: 'stopped', capacity: 10 });
   });
 
+  it('publishes the numbers the HIS gave out itself and a half-day already stopped', async () => {
+    const items = [
+      half('SC-7', '2026-11-29', { taken: 3 }),
+      half('SC-8', '2026-11-29', { period: 'afternoon', taken: 10 }),
+      half('SC-10', '2026-11-30', { stopped: true }),
+    ];
+    expect(statuses(await batch(items))).toEqual(['created', 'created', 'created']);
+    expect(await rowOf('SC-7')).toMatchObject({ capacity: 10, remaining: 7, nextSequence: 4 });
+    expect(await rowOf('SC-8')).toMatchObject({ remaining: 0, nextSequence: 11 });
+    expect(await rowOf('SC-10')).toMatchObject({ status: 'stopped', remaining: 10 });
+    expect(statuses(await batch(items))).toEqual(['unchanged', 'unchanged', 'unchanged']);
+  });
+
+  it('leaves stopping an open half-day to the stop endpoint', async () => {
+    const response = await batch([half('SC-7', '2026-11-29', { taken: 3, stopped: true })]);
+    expect(response.json<HisBatchResult>().results[0]).toMatchObject({
+      status: 'refused',
+      reason: expect.stringContaining('停诊接口') as string,
+    });
+    expect(await rowOf('SC-7')).toMatchObject({ status: 'open' });
+  });
+
   it('answers 400 for a bad date, period, fee or capacity, writing nothing', async () => {
     const count = await scheduleCount();
     for (const changes of [
@@ -133,6 +155,9 @@ describe('POST /his/v1/schedules:batchUpsert', () => {
       { feeFen: -1 },
       { feeFen: 1.5 },
       { capacity: 0 },
+      { taken: -1 },
+      { taken: 11 },
+      { stopped: 'yes' },
     ]) {
       expect((await batch([half('SC-9', '2026-11-28', changes)])).statusCode).toBe(400);
     }

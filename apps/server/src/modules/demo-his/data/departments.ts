@@ -1,3 +1,5 @@
+import { floorLabel } from '../../../db/seed/buildings-data.ts';
+
 /** Where a department sits: building name, floor level and zone letter. */
 export interface Spot {
   building: string;
@@ -26,8 +28,6 @@ export interface DepartmentGroupSeed {
 }
 
 const at = (building: string, level: number, zone: string): Spot => ({ building, level, zone });
-
-export const floorLabel = (level: number): string => `${level < 0 ? `负${-level}` : level}楼`;
 
 export const spotLabel = (spot: Spot): string =>
   `${spot.building}${floorLabel(spot.level)}${spot.zone}区`;

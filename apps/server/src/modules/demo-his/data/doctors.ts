@@ -9,7 +9,7 @@ import {
   SURNAMES,
   UNIVERSITIES,
   type DoctorTitle,
-} from './people-data.ts';
+} from './people.ts';
 
 export interface DoctorSeed {
   code: string;
@@ -18,10 +18,7 @@ export interface DoctorSeed {
   gender: 'MALE' | 'FEMALE';
   speciality: string;
   intro: string;
-  avatarUrl: string;
 }
-
-export const doctorAvatarUrl = (code: string) => `/media/avatars/doctors/${code}.svg`;
 
 /** Each clinic is led by a chief physician; the rest lean towards junior titles. */
 function pickTitle(random: SeededRandom, indexInClinic: number): DoctorTitle {
@@ -62,5 +59,5 @@ export function makeDoctor(
     `毕业于${random.pick(UNIVERSITIES)}，从事临床工作${years}年。` +
     `擅长${speciality}的诊断与治疗。${random.pick(HONOURS)}`;
   const code = `D${String(sequence).padStart(5, '0')}`;
-  return { code, name, title, gender, speciality, intro, avatarUrl: doctorAvatarUrl(code) };
+  return { code, name, title, gender, speciality, intro };
 }

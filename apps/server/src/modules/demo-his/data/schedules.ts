@@ -1,20 +1,10 @@
-import { addDays, hospitalDate, weekdayOf } from '../../modules/schedules/index.ts';
+import type { HisScheduleItem } from '@hospital/contract/his';
+import { addDays, hospitalDate, weekdayOf } from '../../schedules/index.ts';
+import { CAPACITY_BY_TITLE, FEE_BY_TITLE, type DoctorTitle } from './people.ts';
 import type { SeededRandom } from './random.ts';
-import { CAPACITY_BY_TITLE, FEE_BY_TITLE, type DoctorTitle } from './people-data.ts';
 
 export const SCHEDULE_DAYS = 14;
 const PERIODS = ['morning', 'afternoon'] as const;
-
-export interface ScheduleSeed {
-  doctorId: number;
-  date: string;
-  period: (typeof PERIODS)[number];
-  feeFen: number;
-  capacity: number;
-  remaining: number;
-  nextSequence: number;
-  status: 'open' | 'stopped';
-}
 
 /** Which of the 14 weekday half-days (Monday morning = 0) a doctor sits in clinic. */
 function weeklyPattern(random: SeededRandom, openEveryDay: boolean): Set<number> {
@@ -29,17 +19,17 @@ function weeklyPattern(random: SeededRandom, openEveryDay: boolean): Set<number>
 }
 
 /**
- * Two weeks of half-days for one doctor. Near days are mostly booked, some are sold out,
+ * Two weeks of half-days for one doctor, as the HIS publishes them. Near days are mostly booked, some are sold out,
  * and a few are stopped (the doctor is away), as a real timetable looks.
  */
 export function makeSchedules(
   random: SeededRandom,
-  doctor: { id: number; title: DoctorTitle },
+  doctor: { code: string; title: DoctorTitle },
   today: Date,
   openEveryDay: boolean,
-): ScheduleSeed[] {
+): HisScheduleItem[] {
   const pattern = weeklyPattern(random, openEveryDay);
-  const schedules: ScheduleSeed[] = [];
+  const schedules: HisScheduleItem[] = [];
   for (let offset = 0; offset < SCHEDULE_DAYS; offset += 1) {
     // The hospital's calendar, whatever time zone the server runs in.
     const date = addDays(hospitalDate(today), offset);
@@ -54,14 +44,14 @@ export function makeSchedules(
         ? capacity
         : Math.min(capacity, Math.floor(capacity * demand * random.next()));
       schedules.push({
-        doctorId: doctor.id,
+        hisId: `${doctor.code}-${date}-${period}`,
+        doctorHisId: doctor.code,
         date,
         period,
         feeFen: FEE_BY_TITLE[doctor.title],
         capacity,
-        remaining: capacity - booked,
-        nextSequence: booked + 1,
-        status: random.chance(0.05) ? 'stopped' : 'open',
+        taken: booked,
+        stopped: random.chance(0.05),
       });
     }
   }
