@@ -6,3 +6,4 @@ export * from './clinic-stops.ts';
 export * from './settings.ts';
 export * from './service-desk.ts';
 export * from './webhooks.ts';
+export * from './content.ts';
