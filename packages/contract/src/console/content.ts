@@ -13,16 +13,15 @@ const CONTENT = { staff: ['content', 'admin'] } as const satisfies {
   staff: readonly StaffRole[];
 };
 
+/** The 409 of a change to a row the HIS wrote. */
+export const HIS_OWNED_MESSAGE = '该内容由医院信息系统（HIS）同步，只能在HIS中修改';
+
 /** Patients see only `published`; a withdrawn item may be published again. */
 export const ContentStatusSchema = z.enum(['draft', 'published', 'withdrawn']);
 export type ContentStatus = z.infer<typeof ContentStatusSchema>;
 
 const required = (label: string, max: number) =>
-  z
-    .string(`请填写${label}`)
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(max, `${label}不能超过${max}字`);
+  z.string(`请填写${label}`).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}字`);
 
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -117,13 +116,16 @@ export const ConsoleArticleQuerySchema = PageQuerySchema.extend({
 });
 export type ConsoleArticleQuery = z.input<typeof ConsoleArticleQuerySchema>;
 
-/** A cover is a web address or a picture uploaded through consoleUploadCoverEndpoint. */
+/**
+ * A cover is a web address or a picture uploaded through consoleUploadCoverEndpoint;
+ * empty draws one from the title.
+ */
 const CoverUrlSchema = z
-  .string('请上传封面图片')
+  .string()
   .trim()
-  .min(1, '请上传封面图片')
   .max(500)
-  .regex(/^(https?:\/\/|\/media\/)/, '封面须为图片地址或上传的图片');
+  .regex(/^$|^(https?:\/\/|\/media\/)/, '封面须为图片地址或上传的图片')
+  .default('');
 
 export const ArticleInputSchema = z.object({
   categoryId: z.number('请选择分类').int().positive('请选择分类'),
@@ -191,7 +193,10 @@ export const CoverUploadSchema = z.object({
   dataUrl: z
     .string('请选择图片')
     .max(3_000_000, '图片不能超过2MB')
-    .regex(/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/, '只支持PNG、JPG、GIF或WebP图片'),
+    .regex(
+      /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/,
+      '只支持PNG、JPG、GIF或WebP图片',
+    ),
 });
 
 export const consoleUploadCoverEndpoint = defineEndpoint({
@@ -342,8 +347,7 @@ export const createSurveyEndpoint = defineEndpoint({
 export const updateSurveyEndpoint = defineEndpoint({
   method: 'PUT',
   path: `${CONSOLE_API_PREFIX}/surveys/:id`,
-  summary:
-    'Edits a survey; once it has answers only title, description and order may change (409)',
+  summary: 'Edits a survey; once it has answers only title, description and order may change (409)',
   auth: CONTENT,
   params: IdParamsSchema,
   body: SurveyInputSchema,

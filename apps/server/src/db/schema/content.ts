@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '@hospital/contract/console';
 import { bytea } from './columns.ts';
 import { users } from './identity.ts';
 
 /** Rows the HIS and the seed write go straight to patients; the console starts a draft. */
-const status = () =>
-  text('status').$type<ContentStatus>().notNull().default('published');
-const statusCheck = (column: ReturnType<typeof status>) =>
-  sql`${column} in ('draft', 'published', 'withdrawn')`;
+const status = () => text('status').$type<ContentStatus>().notNull().default('published');
+const statusCheck = (column: AnyPgColumn) => sql`${column} in ('draft', 'published', 'withdrawn')`;
 
 export const sliderImages = pgTable('slider_images', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
