@@ -189,14 +189,11 @@ export const setArticleStatusEndpoint = defineEndpoint({
 });
 
 export const CoverUploadSchema = z.object({
-  /** A PNG, JPEG, GIF or WebP picture as a `data:` URL, at most 2 MB. */
+  /** A PNG, JPEG or WebP picture as a `data:` URL, at most 2 MB. */
   dataUrl: z
     .string('请选择图片')
     .max(3_000_000, '图片不能超过2MB')
-    .regex(
-      /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/,
-      '只支持PNG、JPG、GIF或WebP图片',
-    ),
+    .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, '只支持PNG、JPG或WebP图片'),
 });
 
 export const consoleUploadCoverEndpoint = defineEndpoint({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { doctors, news, newsCategories, sliderImages } from '../../db/schema/index.ts';
+import { doctors, mediaCovers, news, newsCategories, sliderImages } from '../../db/schema/index.ts';
 
 export async function findDoctorForAvatar(db: Database, code: string) {
   const [doctor] = await db
@@ -25,4 +25,19 @@ export async function findNewsForCover(db: Database, id: number) {
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(eq(news.id, id));
   return article ?? null;
+}
+
+export async function insertCover(
+  db: Database,
+  cover: { id: string; mimeType: string; bytes: Uint8Array; createdAt: Date },
+) {
+  await db.insert(mediaCovers).values(cover);
+}
+
+export async function findCover(db: Database, id: string) {
+  const [cover] = await db
+    .select({ mimeType: mediaCovers.mimeType, bytes: mediaCovers.bytes })
+    .from(mediaCovers)
+    .where(eq(mediaCovers.id, id));
+  return cover ?? null;
 }

@@ -1,10 +1,13 @@
 import { IdParamsSchema } from '@hospital/contract';
+import { consoleUploadCoverEndpoint } from '@hospital/contract/console';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
-import { findDoctorForAvatar, findNewsForCover, findSlideTitle } from './repository.ts';
+import { route } from '../../http/route.ts';
+import { COVER_ID_PATTERN, uploadCover } from './covers.ts';
+import { findCover, findDoctorForAvatar, findNewsForCover, findSlideTitle } from './repository.ts';
 import { bannerSvg, doctorAvatarSvg, newsCoverSvg } from './svg.ts';
 
 /** The same address always draws the same picture; a month keeps phones from refetching. */
@@ -23,7 +26,8 @@ const sendSvg = (reply: FastifyReply, body: string) =>
  * token, and they show nothing that is not already on the public pages.
  */
 export async function mediaModule(app: FastifyInstance): Promise<void> {
-  const { db } = depsOf(app);
+  const deps = depsOf(app);
+  const { db } = deps;
   const media = app.withTypeProvider<ZodTypeProvider>();
   const hidden = { hide: true };
 
@@ -55,5 +59,24 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
       if (!article) throw notFound('文章不存在');
       return sendSvg(reply, newsCoverSvg(article.title, article.categoryName));
     },
+  );
+
+  media.get(
+    '/media/covers/:id',
+    { schema: { ...hidden, params: z.object({ id: z.string().regex(COVER_ID_PATTERN) }) } },
+    async (request, reply) => {
+      const cover = await findCover(db, request.params.id);
+      if (!cover) throw notFound('图片不存在');
+      // A cover never changes under its id; nosniff keeps the browser to the stored type.
+      return reply
+        .header('content-type', cover.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', LONG_CACHE)
+        .send(Buffer.from(cover.bytes));
+    },
+  );
+
+  route(app, consoleUploadCoverEndpoint, ({ body, staff, request }) =>
+    uploadCover(deps, { staffId: staff.id, requestId: request.id }, body.dataUrl),
   );
 }

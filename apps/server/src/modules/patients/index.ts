@@ -1,6 +1,6 @@
 export { patientsModule } from './routes.ts';
 export { forgetPatientsOf } from './forget-repository.ts';
 export { readOwnedUpload } from './service.ts';
-export { openUploadStorage, type UploadStorage } from './uploads.ts';
+export { newFileId, openUploadStorage, sniffImageType, type UploadStorage } from './uploads.ts';
 export { cardBelongsTo, cardHolder, registerPatientCard } from './cards-service.ts';
 export { patientsHisRoutes } from './his-routes.ts';
