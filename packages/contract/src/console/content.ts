@@ -189,10 +189,10 @@ export const setArticleStatusEndpoint = defineEndpoint({
 });
 
 export const CoverUploadSchema = z.object({
-  /** A PNG, JPEG or WebP picture as a `data:` URL, at most 2 MB. */
+  /** A PNG, JPEG or WebP picture as a `data:` URL, at most 700 KB. */
   dataUrl: z
     .string('请选择图片')
-    .max(3_000_000, '图片不能超过2MB')
+    .max(1_000_000, '图片不能超过700KB')
     .regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/, '只支持PNG、JPG或WebP图片'),
 });
 

@@ -5,7 +5,8 @@ import { newFileId, sniffImageType } from '../patients/index.ts';
 import type { StaffActor } from '../staff/index.ts';
 import { insertCover } from './repository.ts';
 
-const MAX_COVER_BYTES = 2 * 1024 * 1024;
+/** Its base64 stays under the server's 1 MiB body limit. */
+const MAX_COVER_BYTES = 700 * 1024;
 export const COVER_ID_PATTERN = /^[0-9a-f]{32}$/;
 export const coverUrl = (id: string) => `/media/covers/${id}`;
 
@@ -19,7 +20,7 @@ export async function uploadCover(
   dataUrl: string,
 ): Promise<{ url: string }> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length > MAX_COVER_BYTES) throw badRequest('图片不能超过2MB', 'dataUrl');
+  if (bytes.length > MAX_COVER_BYTES) throw badRequest('图片不能超过700KB', 'dataUrl');
   const mimeType = sniffImageType(bytes);
   if (!mimeType) throw badRequest('只支持PNG、JPG或WebP图片', 'dataUrl');
   const id = newFileId();

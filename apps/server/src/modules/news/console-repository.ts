@@ -15,8 +15,9 @@ const categoryColumns = {
   name: newsCategories.name,
   sort: newsCategories.sort,
   hisId: newsCategories.hisId,
-  articleCount: sql<number>`(select count(*) from ${news}
-    where ${news.categoryId} = ${newsCategories.id})`.mapWith(Number),
+  // Spelled out: without a join Drizzle leaves columns unqualified, and the inner "id" would be the article's.
+  articleCount: sql<number>`(select count(*) from ${news} n
+    where n.category_id = ${newsCategories}.id)`.mapWith(Number),
 };
 
 export function listCategoriesForConsole(db: Database): Promise<ConsoleNewsCategory[]> {

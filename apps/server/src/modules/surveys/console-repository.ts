@@ -18,10 +18,11 @@ const summaryColumns = {
   description: surveys.description,
   sort: surveys.sort,
   hisId: surveys.hisId,
-  questionCount: sql<number>`(select count(*) from ${surveyQuestions}
-    where ${surveyQuestions.surveyId} = ${surveys.id})`.mapWith(Number),
-  responseCount: sql<number>`(select count(*) from ${surveyResponses}
-    where ${surveyResponses.surveyId} = ${surveys.id})`.mapWith(Number),
+  // Spelled out: without a join Drizzle leaves columns unqualified, and the inner "id" would be the question's.
+  questionCount: sql<number>`(select count(*) from ${surveyQuestions} q
+    where q.survey_id = ${surveys}.id)`.mapWith(Number),
+  responseCount: sql<number>`(select count(*) from ${surveyResponses} r
+    where r.survey_id = ${surveys}.id)`.mapWith(Number),
 };
 
 export function listSurveysForConsole(db: Database): Promise<ConsoleSurveySummary[]> {
