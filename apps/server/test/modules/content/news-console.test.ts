@@ -13,6 +13,8 @@ import {
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { consoleCall, patientCall } from './fixtures.ts';
 
+type Page = { items: { id: number }[]; total: number };
+
 let t: TestApp;
 let editor: StaffTestSession;
 let desk: StaffTestSession;
@@ -89,10 +91,9 @@ describe('news categories', () => {
     expect(list.map(({ name }) => name)).toEqual(['健康科普', '医院动态', '合理用药']);
     expect(list[1]).toMatchObject({ hisId: 'HIS-CAT-1', articleCount: 1 });
     expect(await auditOf('news_category.create')).toHaveLength(1);
-    expect((await auditOf('news_category.update'))[0]).toMatchObject({
-      before: expect.objectContaining({ name: '用药指导' }),
-      after: expect.objectContaining({ name: '合理用药' }),
-    });
+    const [update] = await auditOf('news_category.update');
+    expect(update?.before).toMatchObject({ name: '用药指导' });
+    expect(update?.after).toMatchObject({ name: '合理用药' });
   });
 
   it('refuses a blank or taken name with a clear reason and writes nothing', async () => {
@@ -108,7 +109,7 @@ describe('news categories', () => {
       payload: { name: '健康科普' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toContain('健康科普');
+    expect(taken.json<{ message: string }>().message).toContain('健康科普');
     expect(await t.db.select().from(newsCategories)).toEqual(before);
   });
 
@@ -225,11 +226,11 @@ describe('news articles', () => {
     const all = (await call(editor, '/news')).json<{ items: ConsoleArticle[]; total: number }>();
     expect(all.total).toBe(2);
     const withdrawn = await call(editor, '/news', { query: { status: 'withdrawn' } });
-    expect(withdrawn.json().items.map(({ id }: ConsoleArticle) => id)).toEqual([draft.id]);
+    expect(withdrawn.json<Page>().items.map(({ id }) => id)).toEqual([draft.id]);
     const his = await call(editor, '/news', { query: { categoryId: String(hisCategoryId) } });
-    expect(his.json().items.map(({ id }: ConsoleArticle) => id)).toEqual([hisArticleId]);
+    expect(his.json<Page>().items.map(({ id }) => id)).toEqual([hisArticleId]);
     const byTitle = await call(editor, '/news', { query: { keyword: '流感' } });
-    expect(byTitle.json().total).toBe(1);
+    expect(byTitle.json<Page>().total).toBe(1);
     const bad = await call(editor, '/news', { query: { status: 'deleted' } });
     expect(bad.statusCode).toBe(400);
     expect((await call(editor, `/news/${draft.id}`)).json()).toMatchObject({ id: draft.id });
@@ -263,7 +264,7 @@ describe('news articles', () => {
     ] as const) {
       const response = await call(editor, url, { method: 'PUT', payload });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toContain('HIS');
+      expect(response.json<{ message: string }>().message).toContain('HIS');
     }
     const [row] = await t.db.select().from(news).where(eq(news.id, hisArticleId));
     expect(row).toMatchObject({ title: 'HIS的文章', status: 'published' });

@@ -24,6 +24,8 @@ import {
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { consoleCall, patientCall } from './fixtures.ts';
 
+type Page = { items: { id: number }[]; total: number };
+
 let t: TestApp;
 let editor: StaffTestSession;
 let admin: StaffTestSession;
@@ -106,7 +108,7 @@ describe('hospital notices', () => {
     expect((await auditOf('notice.update'))[0]?.before).toMatchObject({ title: '春节门诊安排' });
     const withdrawn = await call(editor, '/notices', { query: { status: 'withdrawn' } });
     expect(withdrawn.json()).toMatchObject({ total: 1, items: [{ id: notice.id }] });
-    expect((await call(editor, '/notices')).json().total).toBe(2);
+    expect((await call(editor, '/notices')).json<Page>().total).toBe(2);
   });
 
   it('refuses bad input, unknown ids and HIS notices, changing nothing', async () => {
@@ -242,7 +244,7 @@ describe('surveys', () => {
     });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'SURVEY_ANSWERED' });
-    expect(changed.json().message).toContain('2份答卷');
+    expect(changed.json<{ message: string }>().message).toContain('2份答卷');
     expect(await t.db.select().from(surveyOptions)).toEqual(before);
 
     const retitled = await call(editor, `/surveys/${survey.id}`, {
