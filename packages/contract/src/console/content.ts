@@ -51,7 +51,7 @@ export const NewsCategoryInputSchema = z.object({
   name: required('分类名称', 20),
   sort: z.number('排序须为数字').int().min(0, '排序不能小于0').max(10_000).default(0),
 });
-export type NewsCategoryInput = z.input<typeof NewsCategoryInputSchema>;
+export type NewsCategoryInput = z.infer<typeof NewsCategoryInputSchema>;
 
 export const consoleNewsCategoriesEndpoint = defineEndpoint({
   method: 'GET',
@@ -114,7 +114,7 @@ export const ConsoleArticleQuerySchema = PageQuerySchema.extend({
   status: ContentStatusSchema.optional(),
   keyword: z.string().trim().max(50).optional(),
 });
-export type ConsoleArticleQuery = z.input<typeof ConsoleArticleQuerySchema>;
+export type ConsoleArticleQuery = z.infer<typeof ConsoleArticleQuerySchema>;
 
 /**
  * A cover is a web address or a picture uploaded through consoleUploadCoverEndpoint;
@@ -135,7 +135,7 @@ export const ArticleInputSchema = z.object({
   /** Sanitised by the server before it is stored: scripts, handlers and unsafe links go. */
   bodyHtml: required('正文', 200_000),
 });
-export type ArticleInput = z.input<typeof ArticleInputSchema>;
+export type ArticleInput = z.infer<typeof ArticleInputSchema>;
 
 export const consoleArticlesEndpoint = defineEndpoint({
   method: 'GET',
@@ -220,13 +220,13 @@ export type ConsoleNotice = z.infer<typeof ConsoleNoticeSchema>;
 export const ConsoleNoticeQuerySchema = PageQuerySchema.extend({
   status: ContentStatusSchema.optional(),
 });
-export type ConsoleNoticeQuery = z.input<typeof ConsoleNoticeQuerySchema>;
+export type ConsoleNoticeQuery = z.infer<typeof ConsoleNoticeQuerySchema>;
 
 export const NoticeInputSchema = z.object({
   title: required('公告标题', 100),
   body: required('公告内容', 5000),
 });
-export type NoticeInput = z.input<typeof NoticeInputSchema>;
+export type NoticeInput = z.infer<typeof NoticeInputSchema>;
 
 export const consoleNoticesEndpoint = defineEndpoint({
   method: 'GET',
@@ -301,7 +301,7 @@ export const SurveyInputSchema = z.object({
   sort: z.number('排序须为数字').int().min(0).max(10_000).default(0),
   questions: z.array(SurveyQuestionInputSchema).min(1, '请至少添加一道题').max(100),
 });
-export type SurveyInput = z.input<typeof SurveyInputSchema>;
+export type SurveyInput = z.infer<typeof SurveyInputSchema>;
 
 export const ConsoleSurveySchema = ConsoleSurveySummarySchema.extend({
   questions: z.array(
