@@ -60,10 +60,7 @@ describe('the content editor', () => {
   afterAll(() => close());
 
   it('sees the news list, filtered, with HIS articles marked', async () => {
-    await page
-      .getByRole('link', { name: '写文章' })
-      .or(page.getByRole('button', { name: '写文章' }))
-      .waitFor();
+    await page.getByRole('button', { name: '写文章' }).waitFor();
     await page.locator('.ant-table-row').first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'console-content-news');
