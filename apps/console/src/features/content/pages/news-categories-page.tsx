@@ -148,13 +148,16 @@ function CategoryModal({
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (open) form.setFieldsValue(current ?? { name: '', sort: 0 });
-        else setError(null);
-      }}
+      afterOpenChange={(open) => !open && setError(null)}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form
+        key={current?.id ?? 'new'}
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={current ?? { name: '', sort: 0 }}
+      >
         <Form.Item label="分类名称" name="name" rules={[nameRule]}>
           <Input placeholder="如：健康科普" maxLength={20} />
         </Form.Item>

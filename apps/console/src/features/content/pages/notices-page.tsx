@@ -213,10 +213,7 @@ function NoticeModal({
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(open) => {
-        if (open) form.setFieldsValue(current ?? { title: '', body: '' });
-        else setError(null);
-      }}
+      afterOpenChange={(open) => !open && setError(null)}
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       {current?.status === 'published' && (
@@ -227,7 +224,13 @@ function NoticeModal({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form
+        key={current?.id ?? 'new'}
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={current ?? { title: '', body: '' }}
+      >
         <Form.Item label="公告标题" name="title" rules={rules.title}>
           <Input placeholder="请输入公告标题" maxLength={100} showCount />
         </Form.Item>
