@@ -17,6 +17,11 @@ import {
   StarOutlined,
   ApiOutlined,
   ControlOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  NotificationOutlined,
+  PieChartOutlined,
+  ReadOutlined,
 } from '@ant-design/icons';
 import type { StaffRole } from '@hospital/contract';
 import { consoleFeedbackListEndpoint } from '@hospital/contract/console';
@@ -33,6 +38,13 @@ import { DoctorRatingsPage } from '../features/service-desk/pages/doctor-ratings
 import { FeedbackPage } from '../features/service-desk/pages/feedback-page.tsx';
 import { ReportCommentsPage } from '../features/service-desk/pages/report-comments-page.tsx';
 import { HospitalSettingsPage } from '../features/settings/pages/hospital-settings-page.tsx';
+import { NewsCategoriesPage } from '../features/content/pages/news-categories-page.tsx';
+import { NewsEditorPage } from '../features/content/pages/news-editor-page.tsx';
+import { NewsListPage } from '../features/content/pages/news-list-page.tsx';
+import { NoticesPage } from '../features/content/pages/notices-page.tsx';
+import { SurveyEditorPage } from '../features/content/pages/survey-editor-page.tsx';
+import { SurveyResultsPage } from '../features/content/pages/survey-results-page.tsx';
+import { SurveysPage } from '../features/content/pages/surveys-page.tsx';
 import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
 import { WebhooksPage } from '../features/webhooks/pages/webhooks-page.tsx';
 import { paths, type ConsolePath } from './paths.ts';
@@ -42,6 +54,7 @@ export const menuGroups = {
   scheduling: { title: '门诊排班', icon: <CalendarOutlined /> },
   finance: { title: '财务管理', icon: <AccountBookOutlined /> },
   service: { title: '患者服务', icon: <CustomerServiceOutlined /> },
+  content: { title: '内容管理', icon: <ReadOutlined /> },
   system: { title: '系统管理', icon: <SettingOutlined /> },
 } as const satisfies Record<string, { title: string; icon: ReactNode }>;
 
@@ -55,10 +68,13 @@ export interface ConsolePage {
   /** Who may open it: the menu hides it from others and a direct URL shows 无权限. */
   roles: readonly StaffRole[];
   element: ReactNode;
+  /** A page reached from another (an editor, a result): routed, but not in the menu or on the workbench. */
+  inMenu?: false;
 }
 
 /** The service desk's pages admit whom its endpoints admit. */
 const serviceDesk = consoleFeedbackListEndpoint.auth.staff;
+const CONTENT_ROLES = ['content', 'admin'] as const;
 
 /** Every console page: its route, its menu entry and the roles that admit it, in one place. */
 export const consolePages: readonly ConsolePage[] = [
@@ -155,6 +171,70 @@ export const consolePages: readonly ConsolePage[] = [
         evaluationsOf={(doctorId) => `${paths.doctorEvaluations}?doctorId=${doctorId}`}
       />
     ),
+    path: paths.news,
+    title: '新闻资讯',
+    description: '撰写、发布和撤回健康科普与医院动态',
+    icon: <FileTextOutlined />,
+    group: 'content',
+    roles: CONTENT_ROLES,
+    element: <NewsListPage />,
+  },
+  {
+    path: paths.newsEditor,
+    title: '编辑文章',
+    description: '文章的标题、分类、封面与正文',
+    icon: <FileTextOutlined />,
+    group: 'content',
+    roles: CONTENT_ROLES,
+    element: <NewsEditorPage />,
+    inMenu: false,
+  },
+  {
+    path: paths.newsCategories,
+    title: '新闻分类',
+    description: '维护患者端新闻资讯的分栏及顺序',
+    icon: <FolderOutlined />,
+    group: 'content',
+    roles: CONTENT_ROLES,
+    element: <NewsCategoriesPage />,
+  },
+  {
+    path: paths.notices,
+    title: '医院公告',
+    description: '发布停诊、节假日安排等全院公告',
+    icon: <NotificationOutlined />,
+    group: 'content',
+    roles: CONTENT_ROLES,
+    element: <NoticesPage />,
+  },
+  {
+    path: paths.surveys,
+    title: '满意度调查',
+    description: '设计问卷，查看患者的答卷统计',
+    icon: <PieChartOutlined />,
+    group: 'content',
+    roles: CONTENT_ROLES,
+    element: <SurveysPage />,
+  },
+  {
+    path: paths.surveyEditor,
+    title: '编辑问卷',
+    description: '问卷的题目与选项',
+    icon: <PieChartOutlined />,
+    group: 'content',
+    roles: CONTENT_ROLES,
+    element: <SurveyEditorPage />,
+    inMenu: false,
+  },
+  {
+    path: paths.surveyResults,
+    title: '问卷结果',
+    description: '每道题各选项的统计图',
+    icon: <PieChartOutlined />,
+    group: 'content',
+    roles: CONTENT_ROLES,
+    element: <SurveyResultsPage />,
+    inMenu: false,
   },
   {
     path: paths.staffAccounts,

@@ -1,3 +1,5 @@
+import { contentPaths } from '../features/content/paths.ts';
+
 /**
  * Every console address, relative to the router's `/console` base. Pages and links name
  * these, never a string of their own.
@@ -20,6 +22,7 @@ export const paths = {
   doctorRatings: '/doctor-ratings',
   hospitalSettings: '/settings',
   webhooks: '/webhooks',
+  ...contentPaths,
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

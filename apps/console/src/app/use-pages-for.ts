@@ -2,8 +2,8 @@ import { useMe } from '../features/auth/queries/me.ts';
 import { admits } from '../lib/roles.ts';
 import { consolePages } from './pages.tsx';
 
-/** The pages the signed-in member's roles admit, in registry order. */
+/** The menu pages the signed-in member's roles admit, in registry order. */
 export function usePagesFor(): typeof consolePages {
   const roles = useMe().data?.roles ?? [];
-  return consolePages.filter((page) => admits(page.roles, roles));
+  return consolePages.filter((page) => page.inMenu !== false && admits(page.roles, roles));
 }

@@ -8,3 +8,4 @@ export * from './service-desk.ts';
 export * from './webhooks.ts';
 export * from './scheduling.ts';
 export * from './finance.ts';
+export * from './content.ts';

@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { ContentStatus } from '@hospital/contract/console';
 import { users } from './identity.ts';
+
+/** Rows the HIS and the seed write go straight to patients; the console starts a draft. */
+const status = () => text('status').$type<ContentStatus>().notNull().default('published');
+const statusCheck = (column: AnyPgColumn) => sql`${column} in ('draft', 'published', 'withdrawn')`;
 
 export const sliderImages = pgTable('slider_images', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -31,10 +45,12 @@ export const news = pgTable(
     coverUrl: text('cover_url').notNull(),
     /** Sanitised before it is stored: see modules/news/sanitize.ts. */
     bodyHtml: text('body_html').notNull(),
+    status: status(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     reads: integer('reads').notNull().default(0),
   },
   (t) => [
+    check('news_status_check', statusCheck(t.status)),
     index('news_category_published_idx').on(t.categoryId, t.publishedAt.desc(), t.id.desc()),
     index('news_published_idx').on(t.publishedAt.desc(), t.id.desc()),
     check('news_reads_check', sql`${t.reads} >= 0`),
@@ -65,7 +81,11 @@ export const notices = pgTable(
     hisId: text('his_id').unique('notices_his_id_unique'),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    status: status(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('notices_published_idx').on(t.publishedAt.desc())],
+  (t) => [
+    index('notices_published_idx').on(t.publishedAt.desc()),
+    check('notices_status_check', statusCheck(t.status)),
+  ],
 );

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -12,14 +11,11 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { ReportKind, ResultFlag } from '@hospital/contract';
+import { bytea } from './columns.ts';
 import { users } from './identity.ts';
 import { patients } from './patients.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * A report the hospital issued for a patient: a test (检验, with items) or an inspection

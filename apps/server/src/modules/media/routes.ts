@@ -1,10 +1,13 @@
 import { IdParamsSchema } from '@hospital/contract';
+import { consoleUploadCoverEndpoint } from '@hospital/contract/console';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
+import { route } from '../../http/route.ts';
 import { FILE_ID_PATTERN } from '../patients/index.ts';
+import { uploadCover } from './covers.ts';
 import { findDoctorForAvatar, findNewsForCover, findSlideTitle } from './repository.ts';
 import { readMediaImage } from './service.ts';
 import { bannerSvg, doctorAvatarSvg, newsCoverSvg } from './svg.ts';
@@ -62,7 +65,8 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // A new photo gets a new address, so what was served once never changes.
+  // A new picture gets a new address, so what was served once never changes; nosniff keeps
+  // the browser to the type sniffed from the bytes at upload.
   media.get(
     '/media/images/:fileId',
     { schema: { ...hidden, params: FileParamsSchema } },
@@ -71,8 +75,13 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
       if (!image) throw notFound('图片不存在');
       return reply
         .header('content-type', image.mimeType)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(image.bytes);
     },
+  );
+
+  route(app, consoleUploadCoverEndpoint, ({ body, staff, request }) =>
+    uploadCover(deps, { staffId: staff.id, requestId: request.id }, body.dataUrl),
   );
 }

@@ -6,7 +6,7 @@ import type {
   NewsSummary,
   SliderImage,
 } from '@hospital/contract';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { news, newsCategories, newsReads, notices, sliderImages } from '../../db/schema/index.ts';
 
@@ -22,6 +22,10 @@ const summaryColumns = {
   publishedAt: news.publishedAt,
   reads: news.reads,
 };
+
+/** Patients see published items only; drafts and withdrawn ones stay in the console. */
+const livePublished = eq(news.status, 'published');
+const noticePublished = eq(notices.status, 'published');
 
 const toSummary = <T extends { publishedAt: Date }>(row: T) => ({
   ...row,
@@ -44,6 +48,7 @@ export function listMarquee(db: Database): Promise<MarqueeItem[]> {
   return db
     .select({ id: notices.id, title: notices.title })
     .from(notices)
+    .where(noticePublished)
     .orderBy(desc(notices.publishedAt), desc(notices.id))
     .limit(MARQUEE_LENGTH);
 }
@@ -60,6 +65,7 @@ export async function listLatestNews(db: Database, limit: number): Promise<NewsS
     .select(summaryColumns)
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(livePublished)
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(limit);
   return rows.map(toSummary);
@@ -82,11 +88,14 @@ export async function findCategoryPage(
       .select(summaryColumns)
       .from(news)
       .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-      .where(eq(news.categoryId, categoryId))
+      .where(and(eq(news.categoryId, categoryId), livePublished))
       .orderBy(desc(news.publishedAt), desc(news.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ value: count() }).from(news).where(eq(news.categoryId, categoryId)),
+    db
+      .select({ value: count() })
+      .from(news)
+      .where(and(eq(news.categoryId, categoryId), livePublished)),
   ]);
   return { items: rows.map(toSummary), total: total?.value ?? 0, page, size };
 }
@@ -96,7 +105,7 @@ export async function findArticle(db: Database, id: number): Promise<NewsArticle
     .select({ ...summaryColumns, categoryId: news.categoryId, bodyHtml: news.bodyHtml })
     .from(news)
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-    .where(eq(news.id, id));
+    .where(and(eq(news.id, id), livePublished));
   return row ? toSummary(row) : null;
 }
 
@@ -106,7 +115,10 @@ export async function findArticle(db: Database, id: number): Promise<NewsArticle
  */
 export function recordRead(db: Database, newsId: number, userId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [article] = await tx.select({ reads: news.reads }).from(news).where(eq(news.id, newsId));
+    const [article] = await tx
+      .select({ reads: news.reads })
+      .from(news)
+      .where(and(eq(news.id, newsId), livePublished));
     if (!article) return null;
     const first = await tx
       .insert(newsReads)

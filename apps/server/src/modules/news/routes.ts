@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
+import { newsConsoleRoutes } from './console-routes.ts';
 import {
   findArticle,
   findCategoryPage,
@@ -45,4 +46,6 @@ export async function newsModule(app: FastifyInstance): Promise<void> {
     if (reads === null) throw notFound('文章不存在');
     return { reads };
   });
+
+  newsConsoleRoutes(app);
 }

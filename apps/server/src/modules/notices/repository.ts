@@ -9,8 +9,9 @@ type Executor = Pick<Database, 'insert'>;
 /** Older messages are not worth a phone's scrolling; the unread count still covers them. */
 const LIST_LENGTH = 100;
 
-/** A notice shows from its publication time on the app's clock. */
-const published = (now: Date) => lte(notices.publishedAt, now);
+/** A notice shows from its publication time on the app's clock, while it is published. */
+const published = (now: Date) =>
+  and(eq(notices.status, 'published'), lte(notices.publishedAt, now));
 const readBy = (userId: number) =>
   and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userId, userId));
 

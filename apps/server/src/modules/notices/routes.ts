@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
+import { noticesConsoleRoutes } from './console-routes.ts';
 import { listNoticesOf, markNoticesRead } from './service.ts';
 
 /** The messages tab: personal messages and hospital notices, each read or unread per account. */
@@ -15,4 +16,6 @@ export async function noticesModule(app: FastifyInstance): Promise<void> {
     if (unread === null) throw notFound('消息不存在');
     return { unread };
   });
+
+  noticesConsoleRoutes(app);
 }

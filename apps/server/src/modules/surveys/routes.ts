@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
+import { surveysConsoleRoutes } from './console-routes.ts';
 import { findSurvey, listSurveys } from './repository.ts';
 import { answerSurveyOnce, SURVEY_NOT_FOUND } from './service.ts';
 
@@ -21,4 +22,6 @@ export async function surveysModule(app: FastifyInstance): Promise<void> {
   route(app, answerSurveyEndpoint, ({ params, body, user }) =>
     answerSurveyOnce(deps, user.id, params.id, body),
   );
+
+  surveysConsoleRoutes(app);
 }
