@@ -171,6 +171,8 @@ export const consolePages: readonly ConsolePage[] = [
         evaluationsOf={(doctorId) => `${paths.doctorEvaluations}?doctorId=${doctorId}`}
       />
     ),
+  },
+  {
     path: paths.news,
     title: '新闻资讯',
     description: '撰写、发布和撤回健康科普与医院动态',
