@@ -19,10 +19,7 @@ import { InvalidCodeError, type CodeExchanger, type Fetch } from './types.ts';
 import { createJsapiService, type JsapiService } from './wechat/jsapi.ts';
 import { createWechatMiniClient } from './wechat/mini-client.ts';
 import { createWechatOauthClient } from './wechat/oauth-client.ts';
-import {
-  createSubscribeMessenger,
-  type SubscribeMessenger,
-} from './wechat/subscribe-message.ts';
+import { createSubscribeMessenger, type SubscribeMessenger } from './wechat/subscribe-message.ts';
 import { createTemplateMessenger, type TemplateMessenger } from './wechat/template-message.ts';
 
 export type HostWithCode = 'WXGZH' | 'WXXCX' | 'ZFBSHH';

@@ -83,9 +83,8 @@ const lifeAccount: Sender = async (deps, to, notice) => {
 };
 
 /** Which host's messages reach a holder who signed in there, and under which identity. */
-export const HOST_SENDERS: Partial<Record<string, { provider: IdentityProvider; send: Sender }>> =
-  {
-    WXGZH: { provider: 'wechat_oa', send: officialAccount },
-    WXXCX: { provider: 'wechat_mini', send: miniProgram },
-    ZFBSHH: { provider: 'alipay', send: lifeAccount },
-  };
+export const HOST_SENDERS: Partial<Record<string, { provider: IdentityProvider; send: Sender }>> = {
+  WXGZH: { provider: 'wechat_oa', send: officialAccount },
+  WXXCX: { provider: 'wechat_mini', send: miniProgram },
+  ZFBSHH: { provider: 'alipay', send: lifeAccount },
+};

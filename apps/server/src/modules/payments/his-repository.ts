@@ -36,10 +36,7 @@ function window(
       ? gte(settledAt, after.settledAt)
       : rank < after.rank
         ? gt(settledAt, after.settledAt)
-        : or(
-            gt(settledAt, after.settledAt),
-            and(eq(settledAt, after.settledAt), gt(id, after.id)),
-          );
+        : or(gt(settledAt, after.settledAt), and(eq(settledAt, after.settledAt), gt(id, after.id)));
   return and(past, lte(settledAt, until));
 }
 
