@@ -102,7 +102,7 @@ export function SchedulesPage() {
     {
       title: '已支付 / 待支付',
       key: 'paid',
-      width: 150,
+      width: 160,
       render: (_, row) => `${row.paid} / ${row.unpaid}`,
     },
     {
