@@ -165,9 +165,16 @@ describe('a scheduler stops a clinic and the patient rebooks', () => {
     await expect(page.locator('body').innerText()).resolves.toContain(STOP_REASON);
     await screenshot(page, 'patient-stop-message');
 
+    // The same doctor's next half-day is offered, booked with the same patient in one tap.
     await page.getByTestId('message-rebook').click();
-    await page.waitForURL(/sureScheduleData|choiceDoctor/);
+    await page.waitForURL(/sureScheduleData/);
+    await page.getByTestId('confirm-fee').waitFor();
     await screenshot(page, 'patient-stop-rebook');
+    await page.getByTestId('consent-accept').click();
+    await page.getByTestId('confirm-submit').click();
+    await page.waitForURL(/\/pay\/fullPayment/);
+    await page.getByTestId('pay-countdown').waitFor();
+    await screenshot(page, 'patient-stop-rebook-pay');
 
     await page.goto(`/regHistory/regDetail?id=${appointmentId}`);
     await page.getByTestId('clinic-stop-banner').waitFor();

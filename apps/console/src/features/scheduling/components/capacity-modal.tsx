@@ -65,6 +65,7 @@ export function CapacityModal({
             <Form.Item
               label="号源数"
               name="capacity"
+              validateFirst
               rules={[
                 capacityRule,
                 {

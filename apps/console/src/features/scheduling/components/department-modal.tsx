@@ -62,6 +62,7 @@ export function DepartmentModal({
         >
           <Form.Item
             label="科室名称"
+            required
             name="name"
             rules={[schemaRule(DepartmentEditSchema.shape.name)]}
           >

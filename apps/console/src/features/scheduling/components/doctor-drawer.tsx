@@ -127,6 +127,7 @@ export function DoctorDrawer({
             <Form.Item
               label="姓名"
               name="name"
+              required
               rules={[schemaRule(DoctorProfileSchema.shape.name)]}
             >
               <Input />

@@ -57,7 +57,12 @@ export function SchedulesPage() {
   const [stopping, setStopping] = useState<ConsoleSchedule | null>(null);
 
   const columns: TableProps<ConsoleSchedule>['columns'] = [
-    { title: '出诊日期', dataIndex: 'date', width: 150, render: formatDay },
+    {
+      title: '出诊日期',
+      dataIndex: 'date',
+      width: 150,
+      render: (date: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDay(date)}</span>,
+    },
     {
       title: '时段',
       dataIndex: 'period',
@@ -97,7 +102,7 @@ export function SchedulesPage() {
     {
       title: '已支付 / 待支付',
       key: 'paid',
-      width: 150,
+      width: 160,
       render: (_, row) => `${row.paid} / ${row.unpaid}`,
     },
     {
