@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { ConsoleDepartment } from '@hospital/contract/console';
 import { Badge, Button, Card, Input, Table, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyList } from '../../../components/empty-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DepartmentModal } from '../components/department-modal.tsx';
@@ -88,7 +88,7 @@ export function DepartmentsPage() {
             columns={columns}
             dataSource={departments.data}
             loading={departments.isPending}
-            locale={{ emptyText: <EmptyState text="没有符合条件的科室" /> }}
+            locale={{ emptyText: <EmptyList text="没有符合条件的科室" /> }}
             pagination={{
               pageSize: 50,
               hideOnSinglePage: true,

@@ -12,7 +12,7 @@ import {
   type TableProps,
 } from 'antd';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyList } from '../../../components/empty-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DoctorDrawer } from '../components/doctor-drawer.tsx';
@@ -128,7 +128,7 @@ export function DoctorsPage() {
             columns={columns}
             dataSource={doctors.data?.items}
             loading={doctors.isPending}
-            locale={{ emptyText: <EmptyState text="没有符合条件的医生" /> }}
+            locale={{ emptyText: <EmptyList text="没有符合条件的医生" /> }}
             pagination={{
               current: page,
               pageSize: PAGE_SIZE,

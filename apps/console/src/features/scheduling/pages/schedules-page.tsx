@@ -13,7 +13,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { EmptyList } from '../../../components/empty-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDay, formatYuan } from '../../../lib/format.ts';
@@ -151,7 +151,7 @@ export function SchedulesPage() {
               columns={columns}
               dataSource={schedules.data}
               loading={schedules.isPending}
-              locale={{ emptyText: <EmptyState text="所选范围内暂无排班" /> }}
+              locale={{ emptyText: <EmptyList text="所选范围内暂无排班" /> }}
               pagination={{
                 pageSize: 20,
                 hideOnSinglePage: true,

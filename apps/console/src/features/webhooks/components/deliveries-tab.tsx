@@ -9,7 +9,7 @@ import { useWebhookDeliveries, type DeliveryQuery } from '../queries/list-webhoo
 import { DeliveryDrawer } from './delivery-drawer.tsx';
 import { DeliveryFilters, type DeliveryFilter } from './delivery-filters.tsx';
 import { DeliveryStatus } from './delivery-status.tsx';
-import { EmptyList } from './empty-list.tsx';
+import { EmptyList } from '../../../components/empty-list.tsx';
 
 const PAGE_SIZE = 20;
 

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { eventTypeLabels } from '../labels.ts';
 import { useRotateWebhookSecret } from '../mutations/rotate-webhook-secret.ts';
 import { useWebhookSubscriptions } from '../queries/list-webhook-subscriptions.ts';
-import { EmptyList } from './empty-list.tsx';
+import { EmptyList } from '../../../components/empty-list.tsx';
 import { SecretModal } from './secret-modal.tsx';
 import { SubscriptionModal } from './subscription-modal.tsx';
 
