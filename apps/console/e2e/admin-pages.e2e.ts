@@ -220,7 +220,7 @@ describe('the administrator', () => {
     } finally {
       await phone.context.close();
     }
-  });
+  }, 120_000);
 
   it('adds a subscription, filters failed deliveries and replays one that keeps failing', async () => {
     await page.getByRole('link', { name: 'Webhook 管理' }).first().click();

@@ -4,7 +4,7 @@ import {
   type WebhookSubscription,
 } from '@hospital/contract/console';
 import { Alert, App, Checkbox, Form, Input, Modal, Switch } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { fieldErrorOf } from '../../../lib/server-error.ts';
 import { eventTypeLabels } from '../labels.ts';
@@ -39,6 +39,12 @@ export function SubscriptionModal({
   const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
   const existing = editing === 'new' ? null : editing;
+
+  // The form instance outlives each opening; without a reset it would merge what the last
+  // opening left over the subscription now being edited.
+  useEffect(() => {
+    if (editing !== null) form.resetFields();
+  }, [editing, form]);
 
   const submit = (body: SubscriptionBody) => {
     setError(null);

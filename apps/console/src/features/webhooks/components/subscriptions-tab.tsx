@@ -72,7 +72,7 @@ export function SubscriptionsTab() {
       title: '密钥',
       dataIndex: 'secretHint',
       width: 110,
-      render: (hint: string) => <Typography.Text code>…{hint}</Typography.Text>,
+      render: (hint: string) => <Typography.Text code>{hint}</Typography.Text>,
     },
     {
       title: '创建时间',
