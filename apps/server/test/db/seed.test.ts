@@ -30,6 +30,9 @@ async function countOf(db: Database, table: PgTable): Promise<number> {
   return row?.value ?? 0;
 }
 
+/** A whole feed through the HIS API, item by item, on a busy machine. */
+const FEED_TIMEOUT_MS = 180_000;
+
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
@@ -39,7 +42,7 @@ beforeAll(async () => {
     await seedDemo(db, { hospitalName: '仁和医院' });
     await feedDemoHospital(app, inProcessTransport(app), { today: TODAY });
   }
-});
+}, 2 * FEED_TIMEOUT_MS);
 afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
 });
@@ -133,25 +136,29 @@ describe('seedDemo and the demo HIS feed', () => {
 });
 
 describe('the demo HIS feed with a scale', () => {
-  it('multiplies departments, doctors and schedules', async () => {
-    const scaled = await createTestApp();
-    try {
-      expect(await isDatabaseEmpty(scaled.db)).toBe(true);
-      await seedDemo(scaled.db, { hospitalName: '仁和医院' });
-      await feedDemoHospital(scaled.app, inProcessTransport(scaled.app), {
-        today: TODAY,
-        scale: 2,
-      });
-      for (const table of [schema.departments, schema.doctors]) {
-        expect(await countOf(scaled.db, table)).toBe(2 * (await countOf(first.db, table)));
+  it(
+    'multiplies departments, doctors and schedules',
+    async () => {
+      const scaled = await createTestApp();
+      try {
+        expect(await isDatabaseEmpty(scaled.db)).toBe(true);
+        await seedDemo(scaled.db, { hospitalName: '仁和医院' });
+        await feedDemoHospital(scaled.app, inProcessTransport(scaled.app), {
+          today: TODAY,
+          scale: 2,
+        });
+        for (const table of [schema.departments, schema.doctors]) {
+          expect(await countOf(scaled.db, table)).toBe(2 * (await countOf(first.db, table)));
+        }
+        expect(await countOf(scaled.db, schema.schedules)).toBeGreaterThan(
+          1.5 * (await countOf(first.db, schema.schedules)),
+        );
+      } finally {
+        await scaled.close();
       }
-      expect(await countOf(scaled.db, schema.schedules)).toBeGreaterThan(
-        1.5 * (await countOf(first.db, schema.schedules)),
-      );
-    } finally {
-      await scaled.close();
-    }
-  });
+    },
+    2 * FEED_TIMEOUT_MS,
+  );
 
   it('rejects a scale that is not a positive integer', async () => {
     await expect(
