@@ -14,7 +14,7 @@ interface RefundValues {
 const reasonRule = schemaRule(RefundInputSchema.shape.reason);
 
 /** One id per opened form: sending it twice (a double click, a retry) refunds once. */
-const newRequestId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 24);
+const newRequestId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 24).toUpperCase();
 
 export function RefundModal({ order, onClose }: { order: FinanceOrder; onClose: () => void }) {
   const [form] = Form.useForm<RefundValues>();
