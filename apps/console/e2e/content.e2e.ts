@@ -195,5 +195,6 @@ describe('the patient and the survey results', () => {
     await expectAccessible(staff);
     await screenshot(staff, 'console-content-survey-results');
     await console_.context.close();
-  });
+    // Three pages with a sign-in and a chart: more than the default minute on a busy machine.
+  }, 150_000);
 });
