@@ -3,7 +3,7 @@ import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { useEffect, useMemo, useRef } from 'react';
 
 // Only the pieces these charts use, so the console does not ship all of ECharts.
 echarts.use([PieChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -54,17 +54,29 @@ function barOption(question: Question) {
 
 /** A single-choice question as a pie of its options, a multiple-choice one as bars. */
 export function QuestionChart({ question }: { question: Question }) {
-  const option = question.kind === 'single' ? pieOption(question) : barOption(question);
+  const option = useMemo(
+    () => (question.kind === 'single' ? pieOption(question) : barOption(question)),
+    [question],
+  );
   const summary = question.options.map(({ label, count }) => `${label}${count}份`).join('，');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!box.current) return;
+    const chart = echarts.init(box.current, undefined, { renderer: 'svg' });
+    chart.setOption(option);
+    const resize = new ResizeObserver(() => chart.resize());
+    resize.observe(box.current);
+    return () => {
+      resize.disconnect();
+      chart.dispose();
+    };
+  }, [option]);
   return (
-    <div role="img" aria-label={`${question.title}：${summary}`}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        opts={{ renderer: 'svg' }}
-        style={{ height: Math.max(240, question.options.length * 44) }}
-        notMerge
-      />
-    </div>
+    <div
+      ref={box}
+      role="img"
+      aria-label={`${question.title}：${summary}`}
+      style={{ height: Math.max(240, question.options.length * 44) }}
+    />
   );
 }

@@ -106,7 +106,12 @@ export function NewsCategoriesPage() {
           />
         )}
       </Card>
-      <CategoryModal editing={editing} onClose={() => setEditing(null)} />
+      {/* Keyed by the item, so the form starts from it rather than from the last one opened. */}
+      <CategoryModal
+        key={editing === null || editing === 'new' ? String(editing) : editing.id}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }
@@ -152,7 +157,6 @@ function CategoryModal({
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Form
-        key={current?.id ?? 'new'}
         form={form}
         layout="vertical"
         preserve={false}

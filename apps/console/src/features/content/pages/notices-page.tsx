@@ -167,7 +167,12 @@ export function NoticesPage() {
           />
         )}
       </Card>
-      <NoticeModal editing={editing} onClose={() => setEditing(null)} />
+      {/* Keyed by the item, so the form starts from it rather than from the last one opened. */}
+      <NoticeModal
+        key={editing === null || editing === 'new' ? String(editing) : editing.id}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
     </>
   );
 }
@@ -225,7 +230,6 @@ function NoticeModal({
         />
       )}
       <Form
-        key={current?.id ?? 'new'}
         form={form}
         layout="vertical"
         preserve={false}
