@@ -94,15 +94,31 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** Axe's serious and critical findings on the page as it stands, by rule and count. */
+/**
+ * Axe's serious and critical findings on the page as it stands, by rule and count, with the
+ * first offending element so a failure says where to look. It waits for finite animations
+ * first: a drawer or a toast caught halfway through fading in reads as low contrast on a busy
+ * machine and not on a quiet one. Endless ones (a spinner, a pulsing badge) are left running.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),
   );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.nodes.length})`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(' ') ?? ''}`,
+    );
 }
 
 const screenshotDir = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));

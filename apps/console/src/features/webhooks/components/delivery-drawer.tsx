@@ -20,14 +20,17 @@ export function DeliveryDrawer({
   const replay = useReplayWebhook();
   const { message } = App.useApp();
 
-  const replayNow = (id: number) =>
-    replay.mutateAsync(id, {
-      onSuccess: (replayed) => {
-        void message.success('已重新投递，稍后刷新查看结果');
-        onReplayed(replayed);
-      },
-      onError: (error) => void message.error(error.message),
-    });
+  // Awaited here rather than in per-call callbacks, which never fire when the list's refetch
+  // re-renders this drawer first: the confirmation must always say what happened.
+  const replayNow = async (id: number) => {
+    try {
+      const replayed = await replay.mutateAsync(id);
+      void message.success('已重新投递，稍后刷新查看结果');
+      onReplayed(replayed);
+    } catch (error) {
+      void message.error(error instanceof Error ? error.message : '重新投递失败，请稍后再试');
+    }
+  };
 
   return (
     <Drawer

@@ -7,6 +7,7 @@ export function useReplayWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(replayWebhookEndpoint, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookDeliveriesKey() }),
+    // Not awaited: the replay is done when the server says so, not when the list has reloaded.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: webhookDeliveriesKey() }),
   });
 }
