@@ -50,7 +50,15 @@ export async function billLines(
     })
     .from(sandboxRefunds)
     .innerJoin(sandboxTrades, eq(sandboxTrades.id, sandboxRefunds.tradeId))
-    .where(and(eq(sandboxTrades.provider, provider), gte(refundedAt, start), lt(refundedAt, end)));
+    .where(
+      and(
+        eq(sandboxTrades.provider, provider),
+        // A raw expression has no column to encode a Date for the driver: send the instant as
+        // text and let the database read it, which PGlite and PostgreSQL both do the same way.
+        sql`${refundedAt} >= ${start.toISOString()}::timestamptz`,
+        sql`${refundedAt} < ${end.toISOString()}::timestamptz`,
+      ),
+    );
   const lines: SandboxBillLine[] = [
     ...paid.map((trade) => ({
       kind: 'payment' as const,
