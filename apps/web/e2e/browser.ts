@@ -101,13 +101,17 @@ const axeSource = readFileSync(
  * machine and not on a quiet one. Endless ones (a spinner, a pulsing badge) are left running.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // At most two seconds: a paused animation never finishes.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
