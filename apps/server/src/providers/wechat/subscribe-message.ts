@@ -1,7 +1,7 @@
-import { fetchJson, hostUrl } from '../http.ts';
 import { sandboxOutbox } from '../sandbox-outbox.ts';
 import type { Fetch } from '../types.ts';
 import { checkErrcode } from './errors.ts';
+import { postWechatMessage } from './post-message.ts';
 
 /** A mini-program subscribe message (message/subscribe/send) to a user who subscribed. */
 export interface SubscribeMessage {
@@ -39,20 +39,15 @@ export function createSubscribeMessenger(options: {
   getAccessToken: () => Promise<string>;
   clinicStopTemplateId: string;
 }): SubscribeMessenger {
-  const { apiBase, fetch, getAccessToken, clinicStopTemplateId } = options;
+  const { clinicStopTemplateId } = options;
   return {
     clinicStopTemplateId,
     async send(message) {
-      const accessToken = await getAccessToken();
-      const body = await fetchJson(
-        fetch,
-        hostUrl(apiBase, '/cgi-bin/message/subscribe/send', { access_token: accessToken }),
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...message, miniprogram_state: 'formal', lang: 'zh_CN' }),
-        },
-      );
+      const body = await postWechatMessage(options, '/cgi-bin/message/subscribe/send', {
+        ...message,
+        miniprogram_state: 'formal',
+        lang: 'zh_CN',
+      });
       if (body.errcode === NOT_SUBSCRIBED) return 'not_subscribed';
       checkErrcode(body, 'message/subscribe/send');
       return 'sent';

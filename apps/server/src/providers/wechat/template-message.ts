@@ -1,7 +1,7 @@
-import { fetchJson, hostUrl } from '../http.ts';
 import { sandboxOutbox } from '../sandbox-outbox.ts';
 import type { Fetch } from '../types.ts';
 import { checkErrcode } from './errors.ts';
+import { postWechatMessage } from './post-message.ts';
 
 /** An official account's template message (message/template/send) to one follower. */
 export interface TemplateMessage {
@@ -24,20 +24,11 @@ export function createTemplateMessenger(options: {
   getAccessToken: () => Promise<string>;
   clinicStopTemplateId: string;
 }): TemplateMessenger {
-  const { apiBase, fetch, getAccessToken, clinicStopTemplateId } = options;
+  const { clinicStopTemplateId } = options;
   return {
     clinicStopTemplateId,
     async send(message) {
-      const accessToken = await getAccessToken();
-      const body = await fetchJson(
-        fetch,
-        hostUrl(apiBase, '/cgi-bin/message/template/send', { access_token: accessToken }),
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(message),
-        },
-      );
+      const body = await postWechatMessage(options, '/cgi-bin/message/template/send', message);
       checkErrcode(body, 'message/template/send');
     },
   };
