@@ -11,7 +11,8 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 export function inProcessFetch(app: FastifyInstance): Fetch {
   return async (url, init = {}) => {
     const target = new URL(url);
-    const payload = init.body === undefined || init.body === null ? undefined : bodyText(init.body);
+    const payload =
+      init.body === undefined || init.body === null ? undefined : payloadOf(init.body);
     const response = await app.inject({
       method: (init.method ?? 'GET') as InjectOptions['method'],
       url: target.pathname + target.search,
@@ -31,8 +32,10 @@ export function inProcessFetch(app: FastifyInstance): Fetch {
   };
 }
 
-function bodyText(body: NonNullable<RequestInit['body']>): string {
+function payloadOf(body: NonNullable<RequestInit['body']>): string | Buffer {
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
-  throw new TypeError('in-process fetch sends only string or form bodies');
+  // Raw bytes as they are: a report's PDF.
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  throw new TypeError('in-process fetch sends only string, form or byte bodies');
 }

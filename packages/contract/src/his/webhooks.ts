@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GenderSchema, IdTypeSchema } from '../patient-form.ts';
 
 /**
  * What happens on our side, told to the HIS as signed webhooks. Each event has a stable id:
@@ -10,6 +11,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'appointment.refunded',
   'payment.succeeded',
   'payment.refunded',
+  'patient.registered',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -62,6 +64,25 @@ export const WebhookPaymentSchema = z.object({
 });
 export type WebhookPayment = z.infer<typeof WebhookPaymentSchema>;
 
+/**
+ * A patient added in the app, so the HIS can open its record (建档) for the card we gave
+ * them. Only on adding: a later edit of the name or ID number is not announced, since a
+ * card stays with the person the hospital identified until its own staff change that.
+ */
+export const WebhookPatientSchema = z.object({
+  /** The hospital card number we gave the patient. */
+  patientCode: z.string(),
+  name: z.string(),
+  gender: GenderSchema,
+  /** yyyy-mm-dd. */
+  birthDate: z.string(),
+  idType: IdTypeSchema,
+  /** Null for a child added through a guardian, who has no ID number of their own. */
+  idNumber: z.string().nullable(),
+  at: isoTime,
+});
+export type WebhookPatient = z.infer<typeof WebhookPatientSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -69,6 +90,7 @@ export interface WebhookData {
   'appointment.refunded': WebhookAppointment;
   'payment.succeeded': WebhookPayment;
   'payment.refunded': WebhookPayment;
+  'patient.registered': WebhookPatient;
 }
 
 /** The body of every delivery. */

@@ -8,6 +8,7 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'appointment.refunded': '挂号退款',
   'payment.succeeded': '支付成功',
   'payment.refunded': '支付退款',
+  'patient.registered': '就诊人建档',
 };
 
 export const deliveryStatuses: Record<

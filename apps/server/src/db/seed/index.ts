@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { HOSPITAL_MODULES, type RegistrationWindow } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_HIS_CLIENT_ID, ensureDemoHisClient } from '../../modules/his/index.ts';
+import { ensureDemoHisClient } from '../../modules/his/index.ts';
 import {
+  demoHisCredentials,
   feedDemoHis,
   markDemoHisFed,
   type FeedSummary,
@@ -88,7 +89,7 @@ export async function feedDemoHospital(
   await ensureDemoHisClient(app);
   const summary = await feedDemoHis({
     transport,
-    credentials: { clientId: DEMO_HIS_CLIENT_ID, secret: app.config.his.demoClientSecret },
+    credentials: demoHisCredentials(app.config),
     today: options.today,
     scale: options.scale ?? 1,
     log: app.log,

@@ -4,7 +4,15 @@ import {
   HisTokenResponseSchema,
   type HisUpsertResult,
 } from '@hospital/contract/his';
+import type { Config } from '../../config.ts';
+import { DEMO_HIS_CLIENT_ID } from '../his/index.ts';
 import type { HisTransport } from './transport.ts';
+
+/** The client the demo HIS signs in as, made with every scope in demo mode. */
+export const demoHisCredentials = (config: Pick<Config, 'his'>) => ({
+  clientId: DEMO_HIS_CLIENT_ID,
+  secret: config.his.demoClientSecret,
+});
 
 /** A refusal of the whole request (not of one item): status and what the server said. */
 export class HisCallError extends Error {
@@ -59,14 +67,7 @@ export class HisSession {
     body: unknown,
     params: Record<string, string> = {},
   ): Promise<HisUpsertResult[]> {
-    const response = await this.transport.fetch(
-      this.transport.origin + buildPath(endpoint.path, params),
-      {
-        method: endpoint.method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
-        body: JSON.stringify(body),
-      },
-    );
+    const response = await this.send(endpoint, params, 'application/json', JSON.stringify(body));
     const text = await response.text();
     // A single write's refusal is a 409 with the reason: an item result like a batch's.
     if (response.status === 409 && params.hisId !== undefined)
@@ -74,5 +75,31 @@ export class HisSession {
     if (!response.ok) throw new HisCallError(response.status, text);
     const answer = JSON.parse(text) as HisUpsertResult | { results: HisUpsertResult[] };
     return 'results' in answer ? answer.results : [answer];
+  }
+
+  /** A document sent as it is (a report's PDF) to an endpoint that takes raw bytes. */
+  async putDocument(
+    endpoint: Pick<Endpoint, 'method' | 'path'>,
+    params: Record<string, string>,
+    contentType: string,
+    bytes: Uint8Array,
+  ): Promise<HisUpsertResult> {
+    const response = await this.send(endpoint, params, contentType, bytes);
+    const text = await response.text();
+    if (!response.ok) throw new HisCallError(response.status, text);
+    return JSON.parse(text) as HisUpsertResult;
+  }
+
+  private send(
+    endpoint: Pick<Endpoint, 'method' | 'path'>,
+    params: Record<string, string>,
+    contentType: string,
+    body: string | Uint8Array,
+  ): Promise<Response> {
+    return this.transport.fetch(this.transport.origin + buildPath(endpoint.path, params), {
+      method: endpoint.method,
+      headers: { 'content-type': contentType, authorization: `Bearer ${this.token}` },
+      body,
+    });
   }
 }

@@ -13,6 +13,7 @@ export async function demoHisModule(app: FastifyInstance): Promise<void> {
 
 export { feedDemoHis, type FeedSummary } from './feeder.ts';
 export { markDemoHisFed } from './feed-state.ts';
+export { demoHisCredentials } from './his-session.ts';
 export { listReceivedEvents } from './repository.ts';
 export { DEMO_HIS_STATUS_PATH } from './routes.ts';
 export { httpTransport, inProcessTransport, type HisTransport } from './transport.ts';

@@ -1,9 +1,12 @@
-import { WebhookEnvelopeSchema } from '@hospital/contract/his';
+import { WebhookEnvelopeSchema, WebhookPatientSchema } from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
 import { verifyWebhookSignature } from '../webhooks/index.ts';
-import { recordReceivedEvent } from './repository.ts';
+import { demoHisCredentials, HisSession } from './his-session.ts';
+import { openPatientRecord } from './patient-records.ts';
+import { isReceived, recordReceivedEvent } from './repository.ts';
+import type { HisTransport } from './transport.ts';
 
-export type Receipt = 'received' | 'duplicate' | 'bad-signature' | 'bad-envelope';
+export type Receipt = 'received' | 'duplicate' | 'bad-signature' | 'bad-envelope' | 'failed';
 
 interface Delivery {
   body: string;
@@ -11,14 +14,18 @@ interface Delivery {
   signature: string | string[] | undefined;
 }
 
+export type ReceiverDeps = Pick<ServerDeps, 'db' | 'clock' | 'config' | 'log'> & {
+  /** How the demo HIS calls our API back, to act on what it heard. */
+  transport: HisTransport;
+};
+
 /**
  * What a HIS does with a delivery: check the signature on the raw body under the secret
- * it shares with us, then keep the event once however often it arrives.
+ * it shares with us, act on the event, then keep it once however often it arrives. An
+ * event is kept only once acted on, so one whose action failed is acted on again when the
+ * delivery is retried.
  */
-export async function receiveWebhook(
-  deps: Pick<ServerDeps, 'db' | 'clock' | 'config'>,
-  delivery: Delivery,
-): Promise<Receipt> {
+export async function receiveWebhook(deps: ReceiverDeps, delivery: Delivery): Promise<Receipt> {
   const signed = verifyWebhookSignature({
     secret: deps.config.demoHisWebhook.secret,
     body: delivery.body,
@@ -35,10 +42,23 @@ export async function receiveWebhook(
   }
   const envelope = WebhookEnvelopeSchema.safeParse(parsed);
   if (!envelope.success) return 'bad-envelope';
+  const { id, type, createdAt, data } = envelope.data;
+  if (await isReceived(deps.db, id)) return 'duplicate';
+  if (type === 'patient.registered') {
+    const patient = WebhookPatientSchema.safeParse(data);
+    if (!patient.success) return 'bad-envelope';
+    try {
+      const session = await HisSession.signIn(deps.transport, demoHisCredentials(deps.config));
+      await openPatientRecord(session, patient.data, deps.config.hospitalName);
+    } catch (error) {
+      deps.log.error({ err: error, eventId: id }, 'demo HIS: opening a patient record failed');
+      return 'failed';
+    }
+  }
   const fresh = await recordReceivedEvent(deps.db, {
-    eventId: envelope.data.id,
-    type: envelope.data.type,
-    createdAt: new Date(envelope.data.createdAt),
+    eventId: id,
+    type,
+    createdAt: new Date(createdAt),
     receivedAt: deps.clock.now(),
     payload: parsed,
   });

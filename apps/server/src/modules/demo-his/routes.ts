@@ -3,11 +3,13 @@ import { depsOf } from '../../deps.ts';
 import { DEMO_HIS_WEBHOOK_PATH } from '../webhooks/index.ts';
 import { isDemoHisFed } from './feed-state.ts';
 import { receiveWebhook } from './receiver-service.ts';
+import { inProcessTransport } from './transport.ts';
 
 /** The readiness of the demo hospital, for whatever waits to use it (the e2e setup). */
 export const DEMO_HIS_STATUS_PATH = '/demo-his/status';
 
-const STATUS_OF = { 'bad-signature': 401, 'bad-envelope': 400 } as const;
+// A failure is a 503 so that the delivery is tried again later.
+const STATUS_OF = { 'bad-signature': 401, 'bad-envelope': 400, failed: 503 } as const;
 
 /**
  * The demo HIS's side of the wire, not our API: it is the receiver a hospital would run,
@@ -19,13 +21,15 @@ export async function demoHisRoutes(app: FastifyInstance): Promise<void> {
     done(null, body);
   });
 
+  // Acting on an event, the demo HIS calls our API in process: it lives in this server.
+  const deps = { ...depsOf(app), transport: inProcessTransport(app) };
   app.post(DEMO_HIS_WEBHOOK_PATH, async (request, reply) => {
-    const receipt = await receiveWebhook(depsOf(app), {
+    const receipt = await receiveWebhook(deps, {
       body: typeof request.body === 'string' ? request.body : '',
       timestamp: request.headers['x-webhook-timestamp'],
       signature: request.headers['x-webhook-signature'],
     });
-    if (receipt === 'bad-signature' || receipt === 'bad-envelope')
+    if (receipt === 'bad-signature' || receipt === 'bad-envelope' || receipt === 'failed')
       return reply.code(STATUS_OF[receipt]).send({ error: receipt });
     return reply.send({ received: true, duplicate: receipt === 'duplicate' });
   });

@@ -4,7 +4,6 @@ import {
   validateChineseIdCard,
   type SavePatientInput,
 } from '@hospital/contract';
-import { seedDemoReportsFor } from '../../db/seed/reports.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { nationLabel } from './nations.ts';
@@ -26,6 +25,7 @@ import {
   type Queryable,
 } from './repository.ts';
 import { newFileId, sniffImageType } from './uploads.ts';
+import { announcePatient } from './webhook-service.ts';
 
 const DUPLICATE_ID_NUMBER = '该证件号已添加';
 const NOT_FOUND = '就诊人不存在';
@@ -71,16 +71,14 @@ async function toValues(db: Queryable, ownerId: number, input: SavePatientInput)
 /**
  * Adds (no id) or updates (id) one of the owner's patients. Runs under the owner's lock,
  * so the limit, the duplicate check and "the first patient is the default" hold however
- * many requests arrive at once.
+ * many requests arrive at once. An added patient is announced to the HIS with the change.
  */
 export function savePatient(
-  deps: Pick<ServerDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
   ownerId: number,
   input: SavePatientInput,
 ): Promise<PatientRow> {
   const now = deps.clock.now();
-  // The demo hospital holds reports for every patient added, so the report pages have content.
-  const onCreate = deps.config.demo ? seedDemoReportsFor : undefined;
   return deps.db.transaction(async (tx) => {
     await lockOwner(tx, ownerId);
     const existing = input.id === undefined ? null : await findPatient(tx, ownerId, input.id);
@@ -95,7 +93,7 @@ export function savePatient(
       throw conflict(`最多添加${MAX_PATIENTS_PER_ACCOUNT}位就诊人`, 'PATIENT_LIMIT');
     }
     const created = await insertPatient(tx, ownerId, values, livePatients === 0);
-    await onCreate?.(tx, created, now);
+    await announcePatient(tx, created, now);
     return created;
   });
 }

@@ -190,23 +190,19 @@ export async function earlierValues(
   return history;
 }
 
-/** An attachment with its report, found only through a patient the account owns. */
-export async function findOwnedAttachment(db: Database, userId: number, id: number) {
+/** An attachment's bytes, found only through a patient the account owns. */
+export async function findOwnedAttachment(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<Uint8Array | null> {
   const [row] = await db
-    .select({ attachment: reportAttachments, report: reports, patientName: patients.name })
+    .select({ content: reportAttachments.content })
     .from(reportAttachments)
     .innerJoin(reports, eq(reports.id, reportAttachments.reportId))
     .innerJoin(patients, shownToPatient)
     .where(
       and(eq(reportAttachments.id, id), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
     );
-  return row ?? null;
-}
-
-/** Keeps the first sheet drawn when two downloads race. */
-export async function saveAttachmentContent(db: Database, id: number, content: Uint8Array) {
-  await db
-    .update(reportAttachments)
-    .set({ content })
-    .where(and(eq(reportAttachments.id, id), isNull(reportAttachments.content)));
+  return row?.content ?? null;
 }

@@ -12,7 +12,6 @@ import {
 import type { ServerDeps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
 import { findComment, insertComment } from './comments-repository.ts';
-import { renderReportPdf } from './pdf.ts';
 import {
   attachmentUrl,
   earlierValues,
@@ -21,7 +20,6 @@ import {
   isOwnPatient,
   listItems,
   listReports,
-  saveAttachmentContent,
   toSummary,
 } from './repository.ts';
 
@@ -119,21 +117,11 @@ export async function commentOnReport(
   return insertComment(deps.db, userId, { ...values, createdAt: deps.clock.now() });
 }
 
-/** A report's PDF for the patient's owner; null for anyone else or no such file. */
+/** A report's PDF, as the HIS sent it, for the patient's owner; null for anyone else. */
 export async function reportPdf(
-  deps: Pick<ServerDeps, 'db' | 'config'>,
+  deps: ReportDeps,
   userId: number,
   attachmentId: number,
 ): Promise<Uint8Array | null> {
-  const found = await findOwnedAttachment(deps.db, userId, attachmentId);
-  if (!found) return null;
-  if (found.attachment.content) return found.attachment.content;
-  // A demo report's sheet is drawn on first download; the same input gives the same sheet.
-  const content = await renderReportPdf({
-    hospitalName: deps.config.hospitalName,
-    patientName: found.patientName,
-    report: found.report,
-  });
-  await saveAttachmentContent(deps.db, found.attachment.id, content);
-  return content;
+  return findOwnedAttachment(deps.db, userId, attachmentId);
 }

@@ -2,24 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { ReportRow } from './repository.ts';
+import type { DemoInspection } from './data/patient-reports.ts';
 
-export interface ReportPdfInput {
+export interface ReportSheetInput {
   hospitalName: string;
   patientName: string;
-  report: Pick<
-    ReportRow,
-    | 'reportNo'
-    | 'title'
-    | 'department'
-    | 'doctorName'
-    | 'subject'
-    | 'method'
-    | 'findings'
-    | 'conclusion'
-    | 'collectedAt'
-    | 'reportedAt'
-  >;
+  report: DemoInspection;
 }
 
 let fontBytes: Promise<Buffer> | undefined;
@@ -33,7 +21,7 @@ function chineseFont(): Promise<Buffer> {
   return fontBytes;
 }
 
-const formatTime = (date: Date) =>
+const formatTime = (time: string) =>
   new Intl.DateTimeFormat('zh-CN', {
     timeZone: 'Asia/Shanghai',
     year: 'numeric',
@@ -42,16 +30,24 @@ const formatTime = (date: Date) =>
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-  }).format(date);
+  }).format(new Date(time));
 
-/** An A5 report sheet as the hospital prints it: header, patient line, findings, signature. */
-export async function renderReportPdf({
+/**
+ * An A5 inspection sheet as the hospital prints it: header, patient line, findings,
+ * signature. The same input draws the same sheet, so sending it again changes nothing.
+ */
+export async function renderReportSheet({
   hospitalName,
   patientName,
   report,
-}: ReportPdfInput): Promise<Buffer> {
+}: ReportSheetInput): Promise<Buffer> {
   const font = await chineseFont();
-  const doc = new PDFDocument({ size: 'A5', margin: 36, info: { Title: report.title } });
+  // Dated by the report, not by when it is drawn, so drawing it again gives the same bytes.
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 36,
+    info: { Title: report.title, CreationDate: new Date(report.reportedAt) },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -66,7 +62,7 @@ export async function renderReportPdf({
   doc.fontSize(13).text(`${report.title}报告单`, { align: 'center', width }).moveDown(0.8);
   doc.fontSize(9);
   doc.text(`姓名：${patientName}    报告编号：${report.reportNo}`);
-  doc.text(`申请科室：${report.department}    检查部位：${report.subject}`);
+  doc.text(`申请科室：${report.department}    检查部位：${report.examPart}`);
   doc.text(`检查方法：${report.method}    检查时间：${formatTime(report.collectedAt)}`);
   doc
     .moveTo(36, doc.y + 6)
