@@ -54,6 +54,9 @@ export async function insertTestReport(
   return report!.id;
 }
 
+/** Stands for the sheet the HIS sends: only its first bytes make it a PDF. */
+export const INSPECTION_PDF = Buffer.from('%PDF-1.4\n% test sheet\n');
+
 export async function insertInspection(
   db: Database,
   patientId: number,
@@ -80,7 +83,7 @@ export async function insertInspection(
   if (!values.withPdf) return { id: report!.id, attachmentId: null };
   const [attachment] = await db
     .insert(reportAttachments)
-    .values({ reportId: report!.id })
+    .values({ reportId: report!.id, content: INSPECTION_PDF })
     .returning({ id: reportAttachments.id });
   return { id: report!.id, attachmentId: attachment!.id };
 }
