@@ -11,7 +11,7 @@ export async function signInAt(page: Page, path: string): Promise<void> {
 
 /**
  * Adds a patient with the page's own session, as the patient manager would; in demo mode
- * the hospital then has reports of both kinds for them.
+ * the demo HIS hears of them and sends reports of both kinds a moment later.
  */
 export async function addPatientByApi(page: Page, name: string): Promise<number> {
   const first17 = '11010119800101123';
@@ -41,4 +41,22 @@ export async function addPatientByApi(page: Page, name: string): Promise<number>
     },
     { name, idNumber: first17 + idCardCheckCharacter(first17) },
   );
+}
+
+/**
+ * Reloads the page, as a patient would, until the reports the HIS sends a moment after a
+ * patient is added show (the delivery job runs every 2 s); gives up after about a minute.
+ */
+export async function reloadUntilReports(page: Page): Promise<void> {
+  const card = page.getByTestId('report-card').first();
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.reload();
+    try {
+      await card.waitFor({ timeout: 3_000 });
+      return;
+    } catch {
+      // Not sent yet: look again.
+    }
+  }
+  throw new Error('the reports of the new patient did not arrive');
 }

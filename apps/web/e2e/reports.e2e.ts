@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
-import { addPatientByApi, signInAt } from './reports-session.ts';
+import { addPatientByApi, reloadUntilReports, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
 
@@ -14,8 +14,7 @@ describe('reports', () => {
     await screenshot(page, 'reports-no-patient');
 
     await addPatientByApi(page, '李建华');
-    await page.reload();
-    await page.getByTestId('report-card').first().waitFor();
+    await reloadUntilReports(page);
     await screenshot(page, 'reports-query-tests');
 
     // A lab report with an abnormal value: flagged by colour and arrow.

@@ -62,9 +62,11 @@ export function demoReportsOf(patient: ReportPatient, today: Date): DemoReports 
   const random = new SeededRandom(seedOf(patient.cardNo));
   const doctor = () => random.pick(REPORT_DOCTORS);
   let sequence = 0;
-  // The report number is the HIS's own id of the report too.
+  // Numbered like the hospital's slips, by the digits of the card (ours are P and nine
+  // digits, so no two cards share them); the number is the HIS's own id of the report too.
+  const cardDigits = patient.cardNo.replace(/\D/g, '');
   const reportNo = (prefix: string) =>
-    `${prefix}${patient.cardNo}${String(++sequence).padStart(2, '0')}`;
+    `${prefix}${cardDigits}${String(++sequence).padStart(2, '0')}`;
 
   const tests = TEST_PANELS.flatMap((panel) =>
     panel.daysAgo.map((daysAgo, visit): DemoReport => {
