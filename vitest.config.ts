@@ -72,7 +72,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once, each worker on its own server (global-setup.ts): a browser
+          // waits on its server often enough that two of them share two cores well.
+          maxWorkers: 2,
         },
       },
     ],

@@ -8,7 +8,7 @@ import { SUITE_START } from './suite-clock.ts';
 
 /**
  * The browser harness of both apps' end-to-end tests (the patient app on a phone, the staff
- * console on a desktop), all against the one server global-setup.ts starts.
+ * console on a desktop), each worker against its own server from global-setup.ts.
  */
 
 /** User agents of the hosts the app runs in; the app tells the host from these. */
@@ -27,12 +27,18 @@ export const userAgents = {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where global-setup.ts started the server. */
-    baseURL: string;
+    /** Where global-setup.ts started the servers: the nth for the nth worker. */
+    baseURLs: string[];
   }
 }
 
-export const baseURL = () => inject('baseURL');
+export const baseURL = (): string => {
+  const urls = inject('baseURLs');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`no server for e2e worker ${worker} of ${urls.length}`);
+  return url;
+};
 
 let browser: Browser | undefined;
 

@@ -37,12 +37,7 @@ async function waitUntilFed(baseURL: string, server: ChildProcess): Promise<void
   throw new Error('server did not start and get its demo data in 180 s');
 }
 
-/**
- * Starts the real server (the README's run command without the build step) on a free port
- * with a fresh in-memory database, demo data and the sandbox providers, serving the web
- * app built by `npm run build`.
- */
-export default async function setup(project: TestProject) {
+async function startServer(): Promise<{ baseURL: string; server: ChildProcess }> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', serverMain], {
@@ -62,16 +57,39 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  return { baseURL, server };
+}
+
+function stop(server: ChildProcess): Promise<unknown> {
+  if (server.exitCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  return exited;
+}
+
+/**
+ * Starts one real server per e2e worker (the README's run command without the build step),
+ * each on a free port with a fresh in-memory database, demo data and the sandbox providers,
+ * serving the apps built by `npm run build`. A worker runs its files one after another on
+ * its own server, so a file that switches a module off or stops a clinic never races
+ * another file, yet two files run at once.
+ */
+export default async function setup(project: TestProject) {
+  const count = project.config.maxWorkers;
+  const started = await Promise.all(Array.from({ length: count }, startServer));
+  const servers = started.map(({ server }) => server);
   try {
-    await waitUntilFed(baseURL, server);
+    await Promise.all(started.map(({ baseURL, server }) => waitUntilFed(baseURL, server)));
   } catch (error) {
-    // Vitest runs no teardown for a setup that failed: the server would outlive the run.
-    server.kill('SIGTERM');
+    // Vitest runs no teardown for a setup that failed: the servers would outlive the run.
+    await Promise.all(servers.map(stop));
     throw error;
   }
-  project.provide('baseURL', baseURL);
+  project.provide(
+    'baseURLs',
+    started.map(({ baseURL }) => baseURL),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await Promise.all(servers.map(stop));
   };
 }
