@@ -178,6 +178,24 @@ describe('the administrator', () => {
     await expect(homeOfHospital()).resolves.toMatchObject({ servicePhone: '0571-87000000' });
   });
 
+  it('sets the refund approval threshold in yuan, kept exactly after a reload', async () => {
+    const threshold = page.getByLabel('退款审批额度');
+    await expect(threshold.inputValue()).resolves.toBe('500.00');
+    await threshold.fill('100000.01');
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await page.getByText('退款审批额度须在 ¥0.00 至 ¥100,000.00 之间').waitFor();
+    await threshold.fill('1288.29');
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await page.getByText('医院设置已保存，即时生效').last().waitFor();
+
+    await page.reload();
+    await expect(page.getByLabel('退款审批额度').inputValue()).resolves.toBe('1288.29');
+    const saved = await consoleApi<HospitalSettingsView>(page, 'GET', '/console/api/settings');
+    expect(saved.refundApprovalThresholdFen).toBe(128829);
+    await page.getByLabel('退款审批额度').scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-hospital-settings-refund-threshold');
+  });
+
   it('switches COVID screening and surveys off: patients lose the entries, the pages and the API', async () => {
     for (const area of ['核酸预约', '新冠登记', '满意度调查'])
       await page.getByRole('switch', { name: area }).click();

@@ -21,7 +21,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
-import { channelLabels, formatFen, orderStatusLabels, subjectLabels } from '../labels.ts';
+import { channelLabels, orderStatusLabels, subjectLabels } from '../labels.ts';
+import { formatFen } from '../../../lib/money.ts';
 import { usePaymentOrders, type PaymentOrderQuery } from '../queries/payment-orders.ts';
 
 const PAGE_SIZE = 20;
