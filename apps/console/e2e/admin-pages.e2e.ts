@@ -12,55 +12,13 @@ import {
   userAgents,
 } from '../../web/e2e/browser.ts';
 import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
-import {
-  DEMO_ADMIN_TOTP_SECRET,
-  DEMO_PASSWORD,
-  expectAccessible,
-  settle,
-  signIn,
-  totpCode,
-} from './console.ts';
+import { expectAccessible, settle, signInAsAdmin } from './console.ts';
 
 afterAll(closeBrowser);
 
 /** Nothing listens on the discard port: every delivery there fails and is retried. */
 const DOWN_URL = 'http://127.0.0.1:9/webhooks';
 const DOWN_NAME = 'e2e-his-down';
-
-/**
- * Signs the demo administrator in. A TOTP code works once: when another test has just used
- * this step's code, the next step's is waited for.
- */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/console/');
-  await signIn(page, 'admin', DEMO_PASSWORD);
-  await page.getByText('二次验证').waitFor();
-  const enterCode = async () => {
-    await page.getByLabel('动态验证码').fill(await totpCode(DEMO_ADMIN_TOTP_SECRET));
-    await page.getByRole('button', { name: '验证并登录' }).click();
-  };
-  await enterCode();
-  const welcome = page.getByText('您好，');
-  // Whichever comes first; the other wait runs out quietly.
-  const outcome = await Promise.race([
-    welcome.waitFor().then(
-      () => 'signed in',
-      () => 'timed out',
-    ),
-    page
-      .getByRole('alert')
-      .waitFor()
-      .then(
-        () => 'refused',
-        () => 'timed out',
-      ),
-  ]);
-  if (outcome === 'signed in') return;
-  if (outcome === 'timed out') throw new Error('the TOTP step did not answer');
-  await page.waitForTimeout(30_000);
-  await enterCode();
-  await welcome.waitFor();
-}
 
 /** A console API call with the page's staff session, for setting up and tidying up. */
 function consoleApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {

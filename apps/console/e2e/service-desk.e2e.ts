@@ -15,7 +15,7 @@ import {
   userAgents,
 } from '../../web/e2e/browser.ts';
 import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
-import { DEMO_PASSWORD, expectAccessible, settle, signIn } from './console.ts';
+import { expectAccessible, openAs, settle } from './console.ts';
 
 afterAll(closeBrowser);
 
@@ -94,8 +94,7 @@ describe('the service desk and the patient', () => {
     await sendFeedback(phone.page);
 
     const { page } = desk;
-    await page.goto('/console/');
-    await signIn(page, 'kefu', DEMO_PASSWORD);
+    await openAs(page, 'kefu');
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByText('患者服务').waitFor();
     await openPage(page, '意见反馈', /\/console\/feedback$/);
@@ -213,8 +212,7 @@ describe('doctor ratings and evaluations', () => {
   let page: Page;
   beforeAll(async () => {
     ({ context, page } = await openDesktop());
-    await page.goto('/console/');
-    await signIn(page, 'kefu', DEMO_PASSWORD);
+    await openAs(page, 'kefu');
     await page.getByRole('navigation', { name: '主菜单' }).waitFor();
   });
   afterAll(() => context.close());

@@ -47,3 +47,23 @@ export async function addPatient(page: Page, person: Person, shot: string) {
   await page.getByTestId('result-patient-code').waitFor();
   await screenshot(page, `${shot}-result`);
 }
+
+/**
+ * On a doctor's booking page, walks the date strip from tomorrow on (today's half-days may be
+ * past) and books the first open half-day.
+ */
+export async function bookFirstOpenSlot(page: Page) {
+  const days = page.getByTestId('date-strip-day');
+  await days.first().waitFor();
+  const count = await days.count();
+  for (let index = 1; index < count; index += 1) {
+    await days.nth(index).click();
+    await page.waitForURL(/date=/);
+    const book = page.getByTestId('schedule-book');
+    if ((await book.count()) > 0) {
+      await book.first().click();
+      return;
+    }
+  }
+  throw new Error('no open slot in the booking horizon');
+}
