@@ -11,6 +11,7 @@ import {
   seriousViolations,
   userAgents,
 } from '../../web/e2e/browser.ts';
+import { bookByApi, patientApi } from '../../web/e2e/patient-steps.ts';
 import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
 import { expectAccessible, settle, signInAsAdmin } from './console.ts';
 
@@ -44,56 +45,6 @@ const atTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 
 const homeOfHospital = async (): Promise<IndexInit> =>
   (await fetch(`${baseURL()}/api/index/init`)).json() as Promise<IndexInit>;
-
-/** A patient request with the phone page's own session: status and body. */
-function patientApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, {
-        method: method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('access_token') ?? ''}`,
-          'Content-Type': 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-        },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { path, ...init },
-  );
-}
-
-interface Clinic {
-  code: string;
-}
-interface OpenSchedule {
-  id: number;
-  remaining: number;
-  status: string;
-}
-
-/** Books the furthest open half-day of any clinic for a new patient: one appointment.booked event. */
-async function bookAnAppointment(page: Page): Promise<void> {
-  const patientId = await addPatientByApi(page, '赵投递');
-  const groups = (await patientApi(page, '/api/hospitals/getRegisterDepartments')).body as {
-    children: Clinic[];
-  }[];
-  for (const clinic of groups.flatMap((group) => group.children)) {
-    const visit = (await patientApi(page, `/api/hospitals/${clinic.code}/visit`)).body as {
-      schedules: OpenSchedule[];
-    };
-    const open = visit.schedules.filter((s) => s.status === 'open' && s.remaining > 0);
-    for (const schedule of open.reverse()) {
-      const saved = await patientApi(page, '/api/appointment/save', {
-        method: 'POST',
-        body: { scheduleId: schedule.id, patientId },
-      });
-      if (saved.status === 200) return;
-    }
-  }
-  throw new Error('no half-day could be booked');
-}
 
 describe('the administrator', () => {
   let context: BrowserContext;
@@ -220,7 +171,8 @@ describe('the administrator', () => {
     const phone = await openPhone(userAgents.wechatAndroid);
     try {
       await signInAt(phone.page, '/personal');
-      await bookAnAppointment(phone.page);
+      // One appointment.booked event.
+      await bookByApi(phone.page, await addPatientByApi(phone.page, '赵投递'));
     } finally {
       await phone.context.close();
     }
