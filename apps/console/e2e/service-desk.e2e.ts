@@ -255,6 +255,13 @@ describe('doctor ratings and evaluations', () => {
     const evaluation = rowOf(LOW_TEXT);
     await expect(evaluation.innerText()).resolves.toContain(low.doctorName);
     await expect(page.locator('tr.ant-table-row').count()).resolves.toBe(1);
+    // The menu's newly selected item fades to white; axe reads it once it has.
+    const menuItem = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', {
+      name: '医生评价',
+    });
+    await expect
+      .poll(() => menuItem.evaluate((link) => getComputedStyle(link).color), { timeout: 10_000 })
+      .toBe('rgb(255, 255, 255)');
     await expectAccessible(page);
     await screenshot(page, 'console-doctor-evaluations');
   });
