@@ -57,5 +57,3 @@ export function useListParams() {
     },
   };
 }
-
-export type ListParams = ReturnType<typeof useListParams>;

@@ -13,7 +13,7 @@ interface ServerPage<Row> {
 }
 
 /** How the pager counts and moves: `unit` reads as 共 12 {unit}. */
-export interface Paging {
+interface Paging {
   unit: string;
   /** For a list the server pages; without it the table pages what it was given. */
   page?: number;
