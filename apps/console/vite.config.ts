@@ -13,23 +13,17 @@ export default defineConfig({
   server: { port: 5174, proxy },
   preview: { proxy },
   build: {
-    // antd's components come as one cached file of about 1 MB (330 kB gzipped), loaded once
-    // by desktops on the hospital network.
-    chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       output: {
-        // The libraries change less often than the pages: their own files stay cached.
+        // React changes less often than the pages: its own file stays cached. Everything else
+        // is split by the pages that import it, so the sign-in page fetches little and the
+        // editor and chart libraries come only with the pages that use them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -11,56 +11,15 @@ import {
   seriousViolations,
   userAgents,
 } from '../../web/e2e/browser.ts';
+import { bookByApi, patientApi } from '../../web/e2e/patient-steps.ts';
 import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
-import {
-  DEMO_ADMIN_TOTP_SECRET,
-  DEMO_PASSWORD,
-  expectAccessible,
-  settle,
-  signIn,
-  totpCode,
-} from './console.ts';
+import { expectAccessible, settle, signInAsAdmin } from './console.ts';
 
 afterAll(closeBrowser);
 
 /** Nothing listens on the discard port: every delivery there fails and is retried. */
 const DOWN_URL = 'http://127.0.0.1:9/webhooks';
 const DOWN_NAME = 'e2e-his-down';
-
-/**
- * Signs the demo administrator in. A TOTP code works once: when another test has just used
- * this step's code, the next step's is waited for.
- */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/console/');
-  await signIn(page, 'admin', DEMO_PASSWORD);
-  await page.getByText('二次验证').waitFor();
-  const enterCode = async () => {
-    await page.getByLabel('动态验证码').fill(await totpCode(DEMO_ADMIN_TOTP_SECRET));
-    await page.getByRole('button', { name: '验证并登录' }).click();
-  };
-  await enterCode();
-  const welcome = page.getByText('您好，');
-  // Whichever comes first; the other wait runs out quietly.
-  const outcome = await Promise.race([
-    welcome.waitFor().then(
-      () => 'signed in',
-      () => 'timed out',
-    ),
-    page
-      .getByRole('alert')
-      .waitFor()
-      .then(
-        () => 'refused',
-        () => 'timed out',
-      ),
-  ]);
-  if (outcome === 'signed in') return;
-  if (outcome === 'timed out') throw new Error('the TOTP step did not answer');
-  await page.waitForTimeout(30_000);
-  await enterCode();
-  await welcome.waitFor();
-}
 
 /** A console API call with the page's staff session, for setting up and tidying up. */
 function consoleApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -86,56 +45,6 @@ const atTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 
 const homeOfHospital = async (): Promise<IndexInit> =>
   (await fetch(`${baseURL()}/api/index/init`)).json() as Promise<IndexInit>;
-
-/** A patient request with the phone page's own session: status and body. */
-function patientApi(page: Page, path: string, init: { method?: string; body?: unknown } = {}) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const response = await fetch(path, {
-        method: method ?? 'GET',
-        headers: {
-          Authorization: `Bearer ${sessionStorage.getItem('access_token') ?? ''}`,
-          'Content-Type': 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-        },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { path, ...init },
-  );
-}
-
-interface Clinic {
-  code: string;
-}
-interface OpenSchedule {
-  id: number;
-  remaining: number;
-  status: string;
-}
-
-/** Books the furthest open half-day of any clinic for a new patient: one appointment.booked event. */
-async function bookAnAppointment(page: Page): Promise<void> {
-  const patientId = await addPatientByApi(page, '赵投递');
-  const groups = (await patientApi(page, '/api/hospitals/getRegisterDepartments')).body as {
-    children: Clinic[];
-  }[];
-  for (const clinic of groups.flatMap((group) => group.children)) {
-    const visit = (await patientApi(page, `/api/hospitals/${clinic.code}/visit`)).body as {
-      schedules: OpenSchedule[];
-    };
-    const open = visit.schedules.filter((s) => s.status === 'open' && s.remaining > 0);
-    for (const schedule of open.reverse()) {
-      const saved = await patientApi(page, '/api/appointment/save', {
-        method: 'POST',
-        body: { scheduleId: schedule.id, patientId },
-      });
-      if (saved.status === 200) return;
-    }
-  }
-  throw new Error('no half-day could be booked');
-}
 
 describe('the administrator', () => {
   let context: BrowserContext;
@@ -176,6 +85,24 @@ describe('the administrator', () => {
     await page.getByRole('button', { name: '保存设置' }).click();
     await page.getByText('医院设置已保存，即时生效').waitFor();
     await expect(homeOfHospital()).resolves.toMatchObject({ servicePhone: '0571-87000000' });
+  });
+
+  it('sets the refund approval threshold in yuan, kept exactly after a reload', async () => {
+    const threshold = page.getByLabel('退款审批额度');
+    await expect(threshold.inputValue()).resolves.toBe('500.00');
+    await threshold.fill('100000.01');
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await page.getByText('退款审批额度须在 ¥0.00 至 ¥100,000.00 之间').waitFor();
+    await threshold.fill('1288.29');
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await page.getByText('医院设置已保存，即时生效').last().waitFor();
+
+    await page.reload();
+    await expect(page.getByLabel('退款审批额度').inputValue()).resolves.toBe('1288.29');
+    const saved = await consoleApi<HospitalSettingsView>(page, 'GET', '/console/api/settings');
+    expect(saved.refundApprovalThresholdFen).toBe(128829);
+    await page.getByLabel('退款审批额度').scrollIntoViewIfNeeded();
+    await screenshot(page, 'console-hospital-settings-refund-threshold');
   });
 
   it('switches COVID screening and surveys off: patients lose the entries, the pages and the API', async () => {
@@ -244,7 +171,8 @@ describe('the administrator', () => {
     const phone = await openPhone(userAgents.wechatAndroid);
     try {
       await signInAt(phone.page, '/personal');
-      await bookAnAppointment(phone.page);
+      // One appointment.booked event.
+      await bookByApi(phone.page, await addPatientByApi(phone.page, '赵投递'));
     } finally {
       await phone.context.close();
     }

@@ -24,6 +24,55 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: '登录' }).click();
 }
 
+/** The demo's staff accounts other than the administrator, who also gives a TOTP code. */
+export type DemoMember = 'paiban' | 'caiwu' | 'neirong' | 'kefu';
+
+/**
+ * Opens a console address as a demo member: the console sends them to sign in, and signing
+ * in brings them back to it.
+ */
+export async function openAs(page: Page, member: DemoMember, path = '/console/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/console\/sign-in$/);
+  await signIn(page, member, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+}
+
+/**
+ * Signs the demo administrator in. A TOTP code works once: when another test has just used
+ * this step's code, the next step's is waited for.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/console/');
+  await signIn(page, 'admin', DEMO_PASSWORD);
+  await page.getByText('二次验证').waitFor();
+  const enterCode = async () => {
+    await page.getByLabel('动态验证码').fill(await totpCode(DEMO_ADMIN_TOTP_SECRET));
+    await page.getByRole('button', { name: '验证并登录' }).click();
+  };
+  await enterCode();
+  const welcome = page.getByText('您好，');
+  // Whichever comes first; the other wait runs out quietly.
+  const outcome = await Promise.race([
+    welcome.waitFor().then(
+      () => 'signed in',
+      () => 'timed out',
+    ),
+    page
+      .getByRole('alert')
+      .waitFor()
+      .then(
+        () => 'refused',
+        () => 'timed out',
+      ),
+  ]);
+  if (outcome === 'signed in') return;
+  if (outcome === 'timed out') throw new Error('the TOTP step did not answer');
+  await page.waitForTimeout(30_000);
+  await enterCode();
+  await welcome.waitFor();
+}
+
 /** No request in flight, no spinner or skeleton left: the page as staff see it. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

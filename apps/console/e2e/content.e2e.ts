@@ -8,7 +8,7 @@ import {
   userAgents,
 } from '../../web/e2e/browser.ts';
 import { signInAt } from '../../web/e2e/reports-session.ts';
-import { DEMO_PASSWORD, expectAccessible, settle, signIn } from './console.ts';
+import { expectAccessible, openAs, settle } from './console.ts';
 
 afterAll(closeBrowser);
 
@@ -52,10 +52,7 @@ describe('the content editor', () => {
     const opened = await openDesktop();
     page = opened.page;
     close = () => opened.context.close();
-    await page.goto('/console/content/news');
-    await page.waitForURL(/sign-in$/);
-    await signIn(page, 'neirong', DEMO_PASSWORD);
-    await page.waitForURL(/\/console\/content\/news$/);
+    await openAs(page, 'neirong', '/console/content/news');
   });
   afterAll(() => close());
 
@@ -170,9 +167,7 @@ describe('the patient and the survey results', () => {
   it('shows the content editor the survey and its results as charts', async () => {
     const console_ = await openDesktop();
     const staff = console_.page;
-    await staff.goto('/console/content/surveys');
-    await signIn(staff, 'neirong', DEMO_PASSWORD);
-    await staff.waitForURL(/content\/surveys$/);
+    await openAs(staff, 'neirong', '/console/content/surveys');
     const row = staff.getByRole('row').filter({ hasText: surveyTitle });
     await row.waitFor();
     await expectAccessible(staff);

@@ -2,14 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, closeBrowser, openDesktop, screenshot } from '../../web/e2e/browser.ts';
-import {
-  DEMO_ADMIN_TOTP_SECRET,
-  DEMO_PASSWORD,
-  expectAccessible,
-  settle,
-  signIn,
-  totpCode,
-} from './console.ts';
+import { expectAccessible, openAs, settle, signInAsAdmin } from './console.ts';
 import { payForRegistration } from './paid-order.ts';
 
 afterAll(closeBrowser);
@@ -19,26 +12,6 @@ async function serverDate(): Promise<string> {
   const response = await fetch(`${baseURL()}/api/hospitals/getBizConfig`);
   const { serverTime } = (await response.json()) as { serverTime: string };
   return new Date(Date.parse(serverTime) + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
-/**
- * An administrator's code counts once: when another test took this step's code, the next
- * step's is asked for.
- */
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto('/console/');
-  await signIn(page, 'admin', DEMO_PASSWORD);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    await page.getByLabel('动态验证码').fill(await totpCode(DEMO_ADMIN_TOTP_SECRET));
-    await page.getByRole('button', { name: '验证并登录' }).click();
-    try {
-      await page.getByText('您好，').waitFor({ timeout: 5_000 });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 30_000));
-    }
-  }
-  throw new Error('administrator sign-in failed');
 }
 
 /** Sets the approval threshold through the settings API with the administrator's token. */
@@ -64,7 +37,7 @@ describe('finance: refunds with a second approval, and reconciliation', () => {
   beforeAll(async () => {
     await payForRegistration('赵财务测');
     admin = await openDesktop();
-    await signInAdmin(admin.page);
+    await signInAsAdmin(admin.page);
     // Registration fees are small: a threshold of ¥2 makes ¥3 a refund that needs approval.
     await setRefundThreshold(admin.page, 200);
     finance = await openDesktop();
@@ -77,8 +50,7 @@ describe('finance: refunds with a second approval, and reconciliation', () => {
 
   it('lets the finance member find a paid order and refund a small amount at once', async () => {
     const { page } = finance;
-    await page.goto('/console/');
-    await signIn(page, 'caiwu', DEMO_PASSWORD);
+    await openAs(page, 'caiwu');
     await menuLink(page, '支付订单').click();
     await page.waitForURL(/\/console\/finance\/orders/);
     const row = page.locator('tr.ant-table-row').filter({ hasText: '已支付' }).first();

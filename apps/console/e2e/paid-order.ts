@@ -1,7 +1,6 @@
-import { idCardCheckCharacter } from '@hospital/contract';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { openPhone, userAgents } from '../../web/e2e/browser.ts';
+import { bookFirstOpenSlot } from '../../web/e2e/patient-steps.ts';
+import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
 
 const REGISTER = '/registerPages/registerPage';
 
@@ -13,11 +12,8 @@ const REGISTER = '/registerPages/registerPage';
 export async function payForRegistration(patientName: string): Promise<void> {
   const { context, page } = await openPhone(userAgents.wechatAndroid);
   try {
-    await page.goto(REGISTER);
-    await page.locator('input[name=user][value=new]').check();
-    await page.getByTestId('sandbox-confirm').click();
-    await page.waitForURL((url) => url.pathname === REGISTER);
-    await addPatient(page, patientName);
+    await signInAt(page, REGISTER);
+    await addPatientByApi(page, patientName);
     await page.reload();
     await page.getByTestId('dept').first().click();
     await page.waitForURL(/choiceDoctor/);
@@ -32,38 +28,4 @@ export async function payForRegistration(patientName: string): Promise<void> {
   } finally {
     await context.close();
   }
-}
-
-async function addPatient(page: Page, name: string) {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? '');
-  const first17 = '11010119800307123';
-  const response = await page.request.post('/api/patients/save', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      name,
-      gender: 'MALE',
-      idType: 'ID_CARD',
-      idNumber: first17 + idCardCheckCharacter(first17),
-      phone: '13800138000',
-      relation: 'SELF',
-    },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** From tomorrow on: today's half-days may be past. */
-async function bookFirstOpenSlot(page: Page) {
-  const days = page.getByTestId('date-strip-day');
-  await days.first().waitFor();
-  const count = await days.count();
-  for (let index = 1; index < count; index += 1) {
-    await days.nth(index).click();
-    await page.waitForURL(/date=/);
-    const book = page.getByTestId('schedule-book');
-    if ((await book.count()) > 0) {
-      await book.first().click();
-      return;
-    }
-  }
-  throw new Error('no open slot in the booking horizon');
 }

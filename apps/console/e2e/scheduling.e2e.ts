@@ -10,7 +10,7 @@ import {
   userAgents,
 } from '../../web/e2e/browser.ts';
 import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
-import { DEMO_PASSWORD, expectAccessible, settle, signIn } from './console.ts';
+import { expectAccessible, openAs, settle } from './console.ts';
 
 afterAll(closeBrowser);
 
@@ -87,9 +87,7 @@ describe('a scheduler stops a clinic and the patient rebooks', () => {
   });
 
   it('has a demo patient book and pay a half-day', async () => {
-    await staff.page.goto('/console/sign-in');
-    await signIn(staff.page, 'paiban', DEMO_PASSWORD);
-    await staff.page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    await openAs(staff.page, 'paiban');
     const [from, to] = [await serverDay(1), await serverDay(6)];
     halfDay = halfDayToStop(
       await consoleGet<ConsoleSchedule[]>(
@@ -192,10 +190,7 @@ describe('the scheduler keeps doctors and departments', () => {
   afterAll(() => context.close());
 
   it('edits a doctor, checked in Chinese, and uploads a photo', async () => {
-    await page.goto('/console/doctors');
-    await page.waitForURL(/sign-in/);
-    await signIn(page, 'paiban', DEMO_PASSWORD);
-    await page.waitForURL(/\/console\/doctors$/);
+    await openAs(page, 'paiban', '/console/doctors');
     const first = page.getByRole('row').nth(1);
     await first.getByRole('button', { name: '编辑' }).waitFor();
     await expectAccessible(page);

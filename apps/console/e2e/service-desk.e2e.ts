@@ -1,12 +1,7 @@
-import {
-  ConsoleEvaluationSchema,
-  DoctorRatingSchema,
-  type ConsoleEvaluation,
-  type DoctorRating,
-} from '@hospital/contract/console';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseURL,
   closeBrowser,
   openDesktop,
   openPhone,
@@ -14,8 +9,14 @@ import {
   seriousViolations,
   userAgents,
 } from '../../web/e2e/browser.ts';
+import {
+  bookByApi,
+  MANAGER,
+  patientApi,
+  payAtSandboxCashier,
+} from '../../web/e2e/patient-steps.ts';
 import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
-import { DEMO_PASSWORD, expectAccessible, settle, signIn } from './console.ts';
+import { expectAccessible, openAs, settle } from './console.ts';
 
 afterAll(closeBrowser);
 
@@ -94,8 +95,7 @@ describe('the service desk and the patient', () => {
     await sendFeedback(phone.page);
 
     const { page } = desk;
-    await page.goto('/console/');
-    await signIn(page, 'kefu', DEMO_PASSWORD);
+    await openAs(page, 'kefu');
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await menu.getByText('患者服务').waitFor();
     await openPage(page, '意见反馈', /\/console\/feedback$/);
@@ -176,54 +176,98 @@ describe('the service desk and the patient', () => {
   });
 });
 
-// No visit of the demo hospital ends during a run (its clock starts on a clinic morning),
-// so nobody can rate a doctor: a filled view is drawn from answers the contract's own
-// schemas check.
-const RATED: DoctorRating[] = [
-  { doctorId: 9001, doctorName: '刘建国', deptName: '消化内科', average: 3.2, count: 5 },
-  { doctorId: 9002, doctorName: '陈美玲', deptName: '儿科', average: 4.6, count: 12 },
-  { doctorId: 9003, doctorName: '王志强', deptName: '骨科', average: 4.9, count: 8 },
-].map((rating) => DoctorRatingSchema.parse(rating));
+const LOW_TEXT = '候诊时间太长，问诊只有两三分钟。';
+const HIGH_TEXT = '对病情讲解得很清楚，很耐心。';
 
-const EVALUATIONS: ConsoleEvaluation[] = [
-  {
-    id: 1,
-    doctorId: 9001,
-    doctorName: '刘建国',
-    deptName: '消化内科',
-    patientName: '张*',
-    rating: 2,
-    content: '候诊时间太长，问诊只有两三分钟。',
-    createdAt: '2026-11-22T09:12:00+08:00',
-  },
-  {
-    id: 2,
-    doctorId: 9002,
-    doctorName: '陈美玲',
-    deptName: '儿科',
-    patientName: '李*华',
-    rating: 5,
-    content: '对孩子很耐心，用药讲解得很清楚。',
-    createdAt: '2026-11-21T15:40:00+08:00',
-  },
-].map((evaluation) => ConsoleEvaluationSchema.parse(evaluation));
+/** The demo HIS's own client, as the README publishes it; in demo mode it holds every scope. */
+const DEMO_HIS = { clientId: 'demo-his', secret: 'demo-his-secret-not-for-production' };
+
+/** The hospital's system records that the doctor saw the patient, as it does after a visit. */
+async function hisRecordsVisit(appointmentId: number): Promise<void> {
+  const basic = Buffer.from(`${DEMO_HIS.clientId}:${DEMO_HIS.secret}`).toString('base64');
+  const token = await fetch(`${baseURL()}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${basic}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'grant_type=client_credentials',
+  });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const visit = await fetch(`${baseURL()}/his/v1/appointments/${appointmentId}/visit`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  expect(visit.status).toBe(200);
+}
+
+/** A patient sees a doctor other than `otherThan`'s and rates the visit, as the patient app does. */
+async function visitAndRate(
+  phone: Page,
+  patientId: number,
+  rating: number,
+  content: string,
+  otherThan: number[] = [],
+) {
+  const appointment = await bookByApi(phone, patientId, otherThan);
+  await payAtSandboxCashier(phone, appointment.id);
+  await hisRecordsVisit(appointment.id);
+  const rated = await patientApi(phone, '/api/doctors/evaluate-doctor', {
+    method: 'POST',
+    body: { appointmentId: appointment.id, rating, content },
+  });
+  expect(rated.status).toBe(200);
+  return appointment;
+}
 
 describe('doctor ratings and evaluations', () => {
-  let context: BrowserContext;
-  let page: Page;
+  let desk: { context: BrowserContext; page: Page };
+  let phone: { context: BrowserContext; page: Page };
   beforeAll(async () => {
-    ({ context, page } = await openDesktop());
-    await page.goto('/console/');
-    await signIn(page, 'kefu', DEMO_PASSWORD);
-    await page.getByRole('navigation', { name: '主菜单' }).waitFor();
+    desk = await openDesktop();
+    phone = await openPhone(userAgents.wechatAndroid);
   });
-  afterAll(() => context.close());
+  afterAll(async () => {
+    await phone.context.close();
+    await desk.context.close();
+  });
+
+  it('shows the doctors a patient rated after the visits, lowest first, and leads to their evaluations', async () => {
+    await signInAt(phone.page, MANAGER);
+    const patientId = await addPatientByApi(phone.page, '孙慧芳');
+    const low = await visitAndRate(phone.page, patientId, 2, LOW_TEXT);
+    const high = await visitAndRate(phone.page, patientId, 5, HIGH_TEXT, [low.docId]);
+
+    const { page } = desk;
+    await openAs(page, 'kefu');
+    await openPage(page, '医生评分', /\/console\/doctor-ratings$/);
+    const rowOf = (name: string) => page.locator('tr.ant-table-row').filter({ hasText: name });
+    await rowOf(high.doctorName).waitFor();
+    await rowOf(low.doctorName).getByRole('img', { name: '2 星' }).waitFor();
+    const names = await page.locator('tr.ant-table-row td:first-child').allInnerTexts();
+    expect(names.indexOf(low.doctorName)).toBeLessThan(names.indexOf(high.doctorName));
+    await expectAccessible(page);
+    await screenshot(page, 'console-doctor-ratings');
+
+    await rowOf(low.doctorName).getByRole('link', { name: '查看评价' }).click();
+    await page.waitForURL(new RegExp(`/console/doctor-evaluations\\?doctorId=${low.docId}$`));
+    await settle(page);
+    const evaluation = rowOf(LOW_TEXT);
+    await expect(evaluation.innerText()).resolves.toContain(low.doctorName);
+    await expect(page.locator('tr.ant-table-row').count()).resolves.toBe(1);
+    // The menu's newly selected item fades to white; axe reads it once it has.
+    const menuItem = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', {
+      name: '医生评价',
+    });
+    await expect
+      .poll(() => menuItem.evaluate((link) => getComputedStyle(link).color), { timeout: 10_000 })
+      .toBe('rgb(255, 255, 255)');
+    await expectAccessible(page);
+    await screenshot(page, 'console-doctor-evaluations');
+  });
 
   it('keeps the filters in the address and shows an empty state that passes contrast', async () => {
-    await openPage(page, '医生评分', /\/console\/doctor-ratings$/);
-    await page.getByRole('table').waitFor();
-    await expectAccessible(page);
-
+    const { page } = desk;
     // Days before the hospital opened: nothing can match, whatever else the suite rated.
     await page.goto('/console/doctor-evaluations?rating=1&from=2020-01-01&to=2020-01-31');
     await page.getByText('没有符合条件的医生评价').waitFor();
@@ -231,43 +275,5 @@ describe('doctor ratings and evaluations', () => {
     await expect(page.getByPlaceholder('开始日期').inputValue()).resolves.toBe('2020-01-01');
     await expectAccessible(page);
     await screenshot(page, 'console-doctor-evaluations-empty');
-  });
-
-  it('sorts doctors by average and count, and leads to one doctor’s evaluations', async () => {
-    await page.route(
-      (url) => url.pathname === '/console/api/doctor-ratings',
-      (route) => route.fulfill({ json: RATED }),
-    );
-    await page.route(
-      (url) => url.pathname === '/console/api/doctor-evaluations',
-      (route) => {
-        const doctorId = Number(new URL(route.request().url()).searchParams.get('doctorId'));
-        const items = EVALUATIONS.filter((row) => !doctorId || row.doctorId === doctorId);
-        return route.fulfill({ json: { items, total: items.length, page: 1, pageSize: 20 } });
-      },
-    );
-
-    // Loaded afresh, so the page asks for the answers instead of showing the cached empty ones.
-    await page.goto('/console/doctor-ratings');
-    const names = () => page.locator('tr.ant-table-row td:first-child').allInnerTexts();
-    await page.getByRole('cell', { name: '王志强' }).waitFor();
-    await expect(names()).resolves.toEqual(['刘建国', '陈美玲', '王志强']);
-    await page.getByRole('columnheader', { name: '评价数' }).click();
-    await expect.poll(names, { timeout: 10_000 }).toEqual(['刘建国', '王志强', '陈美玲']);
-    await expectAccessible(page);
-    await screenshot(page, 'console-doctor-ratings');
-
-    await page.getByRole('row').filter({ hasText: '陈美玲' }).getByRole('link').click();
-    await page.waitForURL(/\/console\/doctor-evaluations\?doctorId=9002$/);
-    await settle(page);
-    const rows = page.locator('tr.ant-table-row');
-    await page.getByRole('cell', { name: '陈美玲' }).waitFor();
-    await expect
-      .poll(() => rows.allInnerTexts(), { timeout: 10_000 })
-      .toEqual([expect.stringContaining('对孩子很耐心') as string]);
-    await page.getByRole('button', { name: '重置' }).click();
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
-    await expectAccessible(page);
-    await screenshot(page, 'console-doctor-evaluations');
   });
 });

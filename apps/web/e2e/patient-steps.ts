@@ -47,3 +47,97 @@ export async function addPatient(page: Page, person: Person, shot: string) {
   await page.getByTestId('result-patient-code').waitFor();
   await screenshot(page, `${shot}-result`);
 }
+
+/**
+ * On a doctor's booking page, walks the date strip from tomorrow on (today's half-days may be
+ * past) and books the first open half-day.
+ */
+export async function bookFirstOpenSlot(page: Page) {
+  const days = page.getByTestId('date-strip-day');
+  await days.first().waitFor();
+  const count = await days.count();
+  for (let index = 1; index < count; index += 1) {
+    await days.nth(index).click();
+    await page.waitForURL(/date=/);
+    const book = page.getByTestId('schedule-book');
+    if ((await book.count()) > 0) {
+      await book.first().click();
+      return;
+    }
+  }
+  throw new Error('no open slot in the booking horizon');
+}
+
+/** A patient API call with the page's own session: its status and body. */
+export function patientApi(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method: method ?? 'GET',
+        headers: {
+          Authorization: `Bearer ${sessionStorage.getItem('access_token') ?? ''}`,
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, ...init },
+  );
+}
+
+interface BookedAppointment {
+  id: number;
+  docId: number;
+  doctorName: string;
+}
+
+/**
+ * Books for `patientId`, through the API, the furthest open half-day of any clinic whose
+ * doctor is not among `otherThan`.
+ */
+export async function bookByApi(
+  page: Page,
+  patientId: number,
+  otherThan: readonly number[] = [],
+): Promise<BookedAppointment> {
+  const groups = (await patientApi(page, '/api/hospitals/getRegisterDepartments')).body as {
+    children: { code: string }[];
+  }[];
+  for (const clinic of groups.flatMap((group) => group.children)) {
+    const visit = (await patientApi(page, `/api/hospitals/${clinic.code}/visit`)).body as {
+      schedules: { id: number; docId: number; remaining: number; status: string }[];
+    };
+    const open = visit.schedules.filter(
+      (s) => s.status === 'open' && s.remaining > 0 && !otherThan.includes(s.docId),
+    );
+    for (const schedule of open.reverse()) {
+      const saved = await patientApi(page, '/api/appointment/save', {
+        method: 'POST',
+        body: { scheduleId: schedule.id, patientId },
+      });
+      if (saved.status === 200) return saved.body as BookedAppointment;
+    }
+  }
+  throw new Error('no half-day could be booked');
+}
+
+/** Pays an appointment at the sandbox cashier that stands in for WeChat's payment sheet. */
+export async function payAtSandboxCashier(page: Page, appointmentId: number): Promise<void> {
+  const pay = await patientApi(page, `/api/appointment/${appointmentId}/pay`);
+  const { sandboxCashierUrl } = pay.body as { sandboxCashierUrl?: string };
+  if (!sandboxCashierUrl) throw new Error(`no sandbox cashier: ${JSON.stringify(pay.body)}`);
+  await page.goto(sandboxCashierUrl);
+  await page.getByTestId('sandbox-pay-confirm').click();
+  await expect
+    .poll(async () => {
+      const seen = await patientApi(page, `/api/appointment/${appointmentId}`);
+      return (seen.body as { status?: string }).status;
+    })
+    .toBe('paid');
+}

@@ -1,54 +1,12 @@
-import { idCardCheckCharacter } from '@hospital/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { bookFirstOpenSlot } from './patient-steps.ts';
+import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
 
 const REGISTER = '/registerPages/registerPage';
-
-/** Opens the booking page, which needs a session, and signs in as a new sandbox user. */
-async function signIn(page: Page) {
-  await page.goto(REGISTER);
-  await page.locator('input[name=user][value=new]').check();
-  await page.getByTestId('sandbox-confirm').click();
-  await page.waitForURL((url) => url.pathname === REGISTER);
-}
-
-/** Adds a patient through the API with the page's own token, as the patient pages would. */
-async function addPatient(page: Page, name: string) {
-  const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? '');
-  const first17 = '11010119800307123';
-  const response = await page.request.post('/api/patients/save', {
-    headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      name,
-      gender: 'MALE',
-      idType: 'ID_CARD',
-      idNumber: first17 + idCardCheckCharacter(first17),
-      phone: '13800138000',
-      relation: 'SELF',
-    },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** Walks the strip from tomorrow on (today's half-days may be past) to the first open slot. */
-async function bookFirstOpenSlot(page: Page) {
-  const days = page.getByTestId('date-strip-day');
-  await days.first().waitFor();
-  const count = await days.count();
-  for (let index = 1; index < count; index += 1) {
-    await days.nth(index).click();
-    await page.waitForURL(/date=/);
-    const book = page.getByTestId('schedule-book');
-    if ((await book.count()) > 0) {
-      await book.first().click();
-      return;
-    }
-  }
-  throw new Error('no open slot in the booking horizon');
-}
 
 async function bookAndPay(page: Page, host: string) {
   await page.getByTestId('dept').first().waitFor();
@@ -179,8 +137,8 @@ async function visitOtherPages(page: Page) {
 describe('registration', () => {
   it('books, pays, certifies and cancels with a refund in WeChat', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
-    await signIn(page);
-    await addPatient(page, '王建华');
+    await signInAt(page, REGISTER);
+    await addPatientByApi(page, '王建华');
     await page.reload();
     await bookAndPay(page, 'wechat');
     await checkHistoryCertificateAndCancel(page, 'wechat');
@@ -190,8 +148,8 @@ describe('registration', () => {
 
   it('books, pays, certifies and cancels with a refund in Alipay', async () => {
     const { context, page } = await openPhone(userAgents.alipay);
-    await signIn(page);
-    await addPatient(page, '李秀英');
+    await signInAt(page, REGISTER);
+    await addPatientByApi(page, '李秀英');
     await page.reload();
     await bookAndPay(page, 'alipay');
     await checkHistoryCertificateAndCancel(page, 'alipay');

@@ -15,7 +15,7 @@ import { Logo } from '../components/logo.tsx';
 import { useSignOut } from '../features/auth/mutations/sign-out.ts';
 import { useMe } from '../features/auth/queries/me.ts';
 import { roleLabels } from '../lib/roles.ts';
-import { consolePages, menuGroups } from './pages.tsx';
+import { consolePages, consoleAreas } from './pages.tsx';
 import { paths } from './paths.ts';
 import { usePagesFor } from './use-pages-for.ts';
 import styles from './layout.module.css';
@@ -26,15 +26,15 @@ function menuItems(pages: typeof consolePages): MenuProps['items'] {
   const items: NonNullable<MenuProps['items']> = [
     { key: paths.home, icon: <HomeOutlined />, label: <Link to={paths.home}>{HOME_TITLE}</Link> },
   ];
-  for (const [group, { title, icon }] of Object.entries(menuGroups)) {
+  for (const [area, { title, icon }] of Object.entries(consoleAreas)) {
     const children = pages
-      .filter((page) => page.group === group)
+      .filter((page) => page.area === area)
       .map((page) => ({
         key: page.path,
         icon: page.icon,
         label: <Link to={page.path}>{page.title}</Link>,
       }));
-    if (children.length > 0) items.push({ key: group, icon, label: title, children });
+    if (children.length > 0) items.push({ key: area, icon, label: title, children });
   }
   return items;
 }
@@ -52,7 +52,7 @@ export function ConsoleLayout() {
 
   const breadcrumb = [
     { title: <Link to={paths.home}>{HOME_TITLE}</Link> },
-    ...(current ? [{ title: menuGroups[current.group].title }, { title: current.title }] : []),
+    ...(current ? [{ title: consoleAreas[current.area].title }, { title: current.title }] : []),
   ];
 
   const userMenu: MenuProps = {
@@ -82,7 +82,7 @@ export function ConsoleLayout() {
               theme="dark"
               mode="inline"
               selectedKeys={[current?.path ?? paths.home]}
-              defaultOpenKeys={Object.keys(menuGroups)}
+              defaultOpenKeys={Object.keys(consoleAreas)}
               items={menuItems(pages)}
             />
           </nav>

@@ -23,40 +23,21 @@ import {
   PieChartOutlined,
   ReadOutlined,
 } from '@ant-design/icons';
-import type { StaffRole } from '@hospital/contract';
-import { consoleFeedbackListEndpoint } from '@hospital/contract/console';
-import type { ReactNode } from 'react';
-import { AuditLogPage } from '../features/audit/pages/audit-log-page.tsx';
-import { DepartmentsPage } from '../features/scheduling/pages/departments-page.tsx';
-import { DoctorsPage } from '../features/scheduling/pages/doctors-page.tsx';
-import { SchedulesPage } from '../features/scheduling/pages/schedules-page.tsx';
-import { PaymentOrdersPage } from '../features/finance/pages/payment-orders-page.tsx';
-import { ReconciliationPage } from '../features/finance/pages/reconciliation-page.tsx';
-import { RefundApprovalsPage } from '../features/finance/pages/refund-approvals-page.tsx';
-import { DoctorEvaluationsPage } from '../features/service-desk/pages/doctor-evaluations-page.tsx';
-import { DoctorRatingsPage } from '../features/service-desk/pages/doctor-ratings-page.tsx';
-import { FeedbackPage } from '../features/service-desk/pages/feedback-page.tsx';
-import { ReportCommentsPage } from '../features/service-desk/pages/report-comments-page.tsx';
-import { HospitalSettingsPage } from '../features/settings/pages/hospital-settings-page.tsx';
-import { NewsCategoriesPage } from '../features/content/pages/news-categories-page.tsx';
-import { NewsEditorPage } from '../features/content/pages/news-editor-page.tsx';
-import { NewsListPage } from '../features/content/pages/news-list-page.tsx';
-import { NoticesPage } from '../features/content/pages/notices-page.tsx';
-import { SurveyEditorPage } from '../features/content/pages/survey-editor-page.tsx';
-import { SurveyResultsPage } from '../features/content/pages/survey-results-page.tsx';
-import { SurveysPage } from '../features/content/pages/surveys-page.tsx';
-import { StaffAccountsPage } from '../features/staff/pages/staff-accounts-page.tsx';
-import { WebhooksPage } from '../features/webhooks/pages/webhooks-page.tsx';
+import { CONSOLE_AREA_ROLES, type ConsoleArea, type StaffRole } from '@hospital/contract';
+import type { ComponentType, ReactNode } from 'react';
 import { paths, type ConsolePath } from './paths.ts';
 
-/** The sider's sections, in menu order; a page names the one it sits in. */
-export const menuGroups = {
+/**
+ * The console's areas as the sider's sections, in menu order. A page names the area it sits
+ * in, which also says who opens it: the roles the server gives that area's endpoints.
+ */
+export const consoleAreas = {
   scheduling: { title: '门诊排班', icon: <CalendarOutlined /> },
   finance: { title: '财务管理', icon: <AccountBookOutlined /> },
-  service: { title: '患者服务', icon: <CustomerServiceOutlined /> },
+  serviceDesk: { title: '患者服务', icon: <CustomerServiceOutlined /> },
   content: { title: '内容管理', icon: <ReadOutlined /> },
   system: { title: '系统管理', icon: <SettingOutlined /> },
-} as const satisfies Record<string, { title: string; icon: ReactNode }>;
+} as const satisfies Record<ConsoleArea, { title: string; icon: ReactNode }>;
 
 export interface ConsolePage {
   path: ConsolePath;
@@ -64,17 +45,14 @@ export interface ConsolePage {
   /** One line on the workbench card that links here. */
   description: string;
   icon: ReactNode;
-  group: keyof typeof menuGroups;
-  /** Who may open it: the menu hides it from others and a direct URL shows 无权限. */
-  roles: readonly StaffRole[];
-  element: ReactNode;
+  /** Its menu section; the menu hides it from members without the area's roles and a direct URL shows 无权限. */
+  area: ConsoleArea;
+  /** The page itself, fetched when first opened: the sign-in page stays small, and the
+   * editor and chart libraries load only with the pages that use them. */
+  load: () => Promise<ComponentType>;
   /** A page reached from another (an editor, a result): routed, but not in the menu or on the workbench. */
   inMenu?: false;
 }
-
-/** The service desk's pages admit whom its endpoints admit. */
-const serviceDesk = consoleFeedbackListEndpoint.auth.staff;
-const CONTENT_ROLES = ['content', 'admin'] as const;
 
 /** Every console page: its route, its menu entry and the roles that admit it, in one place. */
 export const consolePages: readonly ConsolePage[] = [
@@ -83,112 +61,121 @@ export const consolePages: readonly ConsolePage[] = [
     title: '排班管理',
     description: '查看各科室医生的出诊与挂号情况，修改号源，停诊并通知患者',
     icon: <MedicineBoxOutlined />,
-    group: 'scheduling',
-    roles: ['scheduling', 'admin'],
-    element: <SchedulesPage />,
+    area: 'scheduling',
+    load: () =>
+      import('../features/scheduling/pages/schedules-page.tsx').then((m) => m.SchedulesPage),
   },
   {
     path: paths.doctors,
     title: '医生管理',
     description: '维护医生的职称、擅长、简介和头像',
     icon: <UserOutlined />,
-    group: 'scheduling',
-    roles: ['scheduling', 'admin'],
-    element: <DoctorsPage />,
+    area: 'scheduling',
+    load: () => import('../features/scheduling/pages/doctors-page.tsx').then((m) => m.DoctorsPage),
   },
   {
     path: paths.departments,
     title: '科室管理',
     description: '修改科室名称和介绍，设置科室是否对患者可见',
     icon: <ApartmentOutlined />,
-    group: 'scheduling',
-    roles: ['scheduling', 'admin'],
-    element: <DepartmentsPage />,
+    area: 'scheduling',
+    load: () =>
+      import('../features/scheduling/pages/departments-page.tsx').then((m) => m.DepartmentsPage),
   },
   {
     path: paths.paymentOrders,
     title: '支付订单',
     description: '查询支付订单与退款记录，发起退款',
     icon: <PayCircleOutlined />,
-    group: 'finance',
-    roles: ['finance', 'admin'],
-    element: <PaymentOrdersPage />,
+    area: 'finance',
+    load: () =>
+      import('../features/finance/pages/payment-orders-page.tsx').then((m) => m.PaymentOrdersPage),
   },
   {
     path: paths.refundApprovals,
     title: '退款审批',
     description: '审批超过额度的退款申请，同意或驳回',
     icon: <CheckSquareOutlined />,
-    group: 'finance',
-    roles: ['finance', 'admin'],
-    element: <RefundApprovalsPage />,
+    area: 'finance',
+    load: () =>
+      import('../features/finance/pages/refund-approvals-page.tsx').then(
+        (m) => m.RefundApprovalsPage,
+      ),
   },
   {
     path: paths.reconciliation,
     title: '对账',
     description: '按日核对本院收退款与微信支付、支付宝账单，下载 CSV',
     icon: <FileSearchOutlined />,
-    group: 'finance',
-    roles: ['finance', 'admin'],
-    element: <ReconciliationPage />,
+    area: 'finance',
+    load: () =>
+      import('../features/finance/pages/reconciliation-page.tsx').then((m) => m.ReconciliationPage),
   },
   {
     path: paths.feedback,
     title: '意见反馈',
     description: '回复患者的建议与投诉，即时送达手机',
     icon: <MessageOutlined />,
-    group: 'service',
-    roles: serviceDesk,
-    element: <FeedbackPage />,
+    area: 'serviceDesk',
+    load: () =>
+      import('../features/service-desk/pages/feedback-page.tsx').then((m) => m.FeedbackPage),
   },
   {
     path: paths.reportComments,
     title: '报告评价',
     description: '患者查看报告后对就诊服务的评分与留言',
     icon: <FileDoneOutlined />,
-    group: 'service',
-    roles: serviceDesk,
-    element: <ReportCommentsPage />,
+    area: 'serviceDesk',
+    load: () =>
+      import('../features/service-desk/pages/report-comments-page.tsx').then(
+        (m) => m.ReportCommentsPage,
+      ),
   },
   {
     path: paths.doctorEvaluations,
     title: '医生评价',
     description: '患者对医生的逐条评价，可按医生查找',
     icon: <CommentOutlined />,
-    group: 'service',
-    roles: serviceDesk,
-    element: <DoctorEvaluationsPage />,
+    area: 'serviceDesk',
+    load: () =>
+      import('../features/service-desk/pages/doctor-evaluations-page.tsx').then(
+        (m) => m.DoctorEvaluationsPage,
+      ),
   },
   {
     path: paths.doctorRatings,
     title: '医生评分',
     description: '各医生的平均评分与评价数，低分在前',
     icon: <StarOutlined />,
-    group: 'service',
-    roles: serviceDesk,
-    element: (
-      <DoctorRatingsPage
-        evaluationsOf={(doctorId) => `${paths.doctorEvaluations}?doctorId=${doctorId}`}
-      />
-    ),
+    area: 'serviceDesk',
+    load: () =>
+      import('../features/service-desk/pages/doctor-ratings-page.tsx').then(
+        ({ DoctorRatingsPage }) =>
+          function DoctorRatings() {
+            return (
+              <DoctorRatingsPage
+                evaluationsOf={(doctorId) => `${paths.doctorEvaluations}?doctorId=${doctorId}`}
+              />
+            );
+          },
+      ),
   },
   {
     path: paths.news,
     title: '新闻资讯',
     description: '撰写、发布和撤回健康科普与医院动态',
     icon: <FileTextOutlined />,
-    group: 'content',
-    roles: CONTENT_ROLES,
-    element: <NewsListPage />,
+    area: 'content',
+    load: () => import('../features/content/pages/news-list-page.tsx').then((m) => m.NewsListPage),
   },
   {
     path: paths.newsEditor,
     title: '编辑文章',
     description: '文章的标题、分类、封面与正文',
     icon: <FileTextOutlined />,
-    group: 'content',
-    roles: CONTENT_ROLES,
-    element: <NewsEditorPage />,
+    area: 'content',
+    load: () =>
+      import('../features/content/pages/news-editor-page.tsx').then((m) => m.NewsEditorPage),
     inMenu: false,
   },
   {
@@ -196,36 +183,36 @@ export const consolePages: readonly ConsolePage[] = [
     title: '新闻分类',
     description: '维护患者端新闻资讯的分栏及顺序',
     icon: <FolderOutlined />,
-    group: 'content',
-    roles: CONTENT_ROLES,
-    element: <NewsCategoriesPage />,
+    area: 'content',
+    load: () =>
+      import('../features/content/pages/news-categories-page.tsx').then(
+        (m) => m.NewsCategoriesPage,
+      ),
   },
   {
     path: paths.notices,
     title: '医院公告',
     description: '发布停诊、节假日安排等全院公告',
     icon: <NotificationOutlined />,
-    group: 'content',
-    roles: CONTENT_ROLES,
-    element: <NoticesPage />,
+    area: 'content',
+    load: () => import('../features/content/pages/notices-page.tsx').then((m) => m.NoticesPage),
   },
   {
     path: paths.surveys,
     title: '满意度调查',
     description: '设计问卷，查看患者的答卷统计',
     icon: <PieChartOutlined />,
-    group: 'content',
-    roles: CONTENT_ROLES,
-    element: <SurveysPage />,
+    area: 'content',
+    load: () => import('../features/content/pages/surveys-page.tsx').then((m) => m.SurveysPage),
   },
   {
     path: paths.surveyEditor,
     title: '编辑问卷',
     description: '问卷的题目与选项',
     icon: <PieChartOutlined />,
-    group: 'content',
-    roles: CONTENT_ROLES,
-    element: <SurveyEditorPage />,
+    area: 'content',
+    load: () =>
+      import('../features/content/pages/survey-editor-page.tsx').then((m) => m.SurveyEditorPage),
     inMenu: false,
   },
   {
@@ -233,9 +220,9 @@ export const consolePages: readonly ConsolePage[] = [
     title: '问卷结果',
     description: '每道题各选项的统计图',
     icon: <PieChartOutlined />,
-    group: 'content',
-    roles: CONTENT_ROLES,
-    element: <SurveyResultsPage />,
+    area: 'content',
+    load: () =>
+      import('../features/content/pages/survey-results-page.tsx').then((m) => m.SurveyResultsPage),
     inMenu: false,
   },
   {
@@ -243,35 +230,38 @@ export const consolePages: readonly ConsolePage[] = [
     title: '员工账号',
     description: '创建工作人员账号，分配角色，停用账号或重置密码',
     icon: <TeamOutlined />,
-    group: 'system',
-    roles: ['admin'],
-    element: <StaffAccountsPage />,
+    area: 'system',
+    load: () =>
+      import('../features/staff/pages/staff-accounts-page.tsx').then((m) => m.StaffAccountsPage),
   },
   {
     path: paths.auditLog,
     title: '审计日志',
     description: '查询每一次操作的执行人、内容及变更前后的数据',
     icon: <AuditOutlined />,
-    group: 'system',
-    roles: ['admin'],
-    element: <AuditLogPage />,
+    area: 'system',
+    load: () => import('../features/audit/pages/audit-log-page.tsx').then((m) => m.AuditLogPage),
   },
   {
     path: paths.hospitalSettings,
     title: '医院设置',
     description: '挂号时间、预约天数、支付时限、联系方式，以及患者端功能模块的开关',
     icon: <ControlOutlined />,
-    group: 'system',
-    roles: ['admin'],
-    element: <HospitalSettingsPage />,
+    area: 'system',
+    load: () =>
+      import('../features/settings/pages/hospital-settings-page.tsx').then(
+        (m) => m.HospitalSettingsPage,
+      ),
   },
   {
     path: paths.webhooks,
     title: 'Webhook 管理',
     description: '查看推送给 HIS 的事件投递记录并重新投递，管理订阅地址与签名密钥',
     icon: <ApiOutlined />,
-    group: 'system',
-    roles: ['admin'],
-    element: <WebhooksPage />,
+    area: 'system',
+    load: () => import('../features/webhooks/pages/webhooks-page.tsx').then((m) => m.WebhooksPage),
   },
 ];
+
+/** The roles that open a page: those of its area. */
+export const rolesOf = (page: ConsolePage): readonly StaffRole[] => CONSOLE_AREA_ROLES[page.area];

@@ -1,3 +1,4 @@
+import { Spin } from 'antd';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { useMe } from '../features/auth/queries/me.ts';
 import { SignInPage } from '../features/auth/pages/sign-in-page.tsx';
@@ -6,7 +7,7 @@ import { HomePage } from '../features/home/pages/home-page.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { RequireRoles, RequireSession } from './guards.tsx';
 import { ConsoleLayout } from './layout.tsx';
-import { consolePages } from './pages.tsx';
+import { consolePages, rolesOf } from './pages.tsx';
 import { paths } from './paths.ts';
 import { usePagesFor } from './use-pages-for.ts';
 
@@ -32,11 +33,22 @@ export const routes: RouteObject[] = [
         <ConsoleLayout />
       </RequireSession>
     ),
+    // Shown while a page opened by its address is still being fetched.
+    hydrateFallbackElement: <Spin fullscreen size="large" description="加载中…" />,
     children: [
       { index: true, element: <Workbench /> },
-      ...consolePages.map((page) => ({
+      ...consolePages.map((page): RouteObject => ({
         path: page.path,
-        element: <RequireRoles roles={page.roles}>{page.element}</RequireRoles>,
+        lazy: async () => {
+          const Page = await page.load();
+          return {
+            element: (
+              <RequireRoles roles={rolesOf(page)}>
+                <Page />
+              </RequireRoles>
+            ),
+          };
+        },
       })),
       { path: '*', element: <NotFound home={paths.home} /> },
     ],

@@ -9,8 +9,5 @@ export const formatDateTime = (timestamp: string): string =>
 
 export const formatDate = (timestamp: string): string => dayjs(timestamp).format('YYYY-MM-DD');
 
-/** Money is integer fen everywhere; people read yuan with two decimals. */
-export const formatYuan = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
-
 /** A day as schedulers read it: 2026-11-24 周二. */
 export const formatDay = (date: string): string => dayjs(date).format('YYYY-MM-DD ddd');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONSOLE_API_PREFIX } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -52,7 +52,7 @@ export const auditLogEndpoint = defineEndpoint({
   method: 'GET',
   path: `${CONSOLE_API_PREFIX}/audit`,
   summary: 'The audit log, newest first, filtered by actor, action, entity type and days',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   query: AuditQuerySchema,
   responses: { 200: AuditPageSchema },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONSOLE_API_PREFIX, type StaffRole } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import { SurveyQuestionKindSchema } from '../surveys.ts';
 
 /**
@@ -9,9 +9,7 @@ import { SurveyQuestionKindSchema } from '../surveys.ts';
  * wrote (`hisId` set) are shown read-only: the HIS would overwrite any change on its next
  * push, so the console refuses with 409 instead of letting a change vanish silently.
  */
-const CONTENT = { staff: ['content', 'admin'] } as const satisfies {
-  staff: readonly StaffRole[];
-};
+const CONTENT = { staff: CONSOLE_AREA_ROLES.content };
 
 /** The 409 of a change to a row the HIS wrote. */
 export const HIS_OWNED_MESSAGE = '该内容由医院信息系统（HIS）同步，只能在HIS中修改';

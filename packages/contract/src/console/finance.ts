@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, IdParamsSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONSOLE_API_PREFIX, type StaffRole } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import {
   PaymentChannelSchema,
   PaymentStatusSchema,
@@ -10,9 +10,7 @@ import {
 } from '../pay.ts';
 
 /** Payment orders, refunds and reconciliation: the finance role's pages; administrators too. */
-const FINANCE = { staff: ['finance', 'admin'] } as const satisfies {
-  staff: readonly StaffRole[];
-};
+const FINANCE = { staff: CONSOLE_AREA_ROLES.finance };
 
 const FINANCE_PREFIX = `${CONSOLE_API_PREFIX}/finance`;
 

@@ -2,16 +2,14 @@ import { z } from 'zod';
 import { DateSchema, FenSchema, IdParamsSchema, IdSchema } from '../common.ts';
 import { DoctorTitleSchema, PeriodSchema } from '../doctors.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONSOLE_API_PREFIX, type StaffRole } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 
 /**
  * The scheduling pages of the console: departments, doctors and their half-days. The HIS
  * sends these; staff correct what patients read, change a half-day's capacity and stop a
  * clinic (consoleStopScheduleEndpoint). Scheduling staff and administrators.
  */
-const SCHEDULING = { staff: ['scheduling', 'admin'] } as const satisfies {
-  staff: readonly StaffRole[];
-};
+const SCHEDULING = { staff: CONSOLE_AREA_ROLES.scheduling };
 
 /** The longest range the schedule page asks for at once: a month of half-days. */
 export const SCHEDULE_RANGE_MAX_DAYS = 31;

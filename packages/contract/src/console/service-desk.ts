@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { DateSchema, IdParamsSchema, IdSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { FeedbackCategorySchema, FeedbackStatusSchema } from '../feedback.ts';
-import { CONSOLE_API_PREFIX, type StaffRole } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 
 /**
  * The service desk: what patients wrote to the hospital (feedback, report comments,
  * doctor ratings) and the hospital's replies. The service role's pages; administrators too.
  */
-const SERVICE_DESK = { staff: ['service', 'admin'] } as const satisfies {
-  staff: readonly StaffRole[];
-};
+const SERVICE_DESK = { staff: CONSOLE_AREA_ROLES.serviceDesk };
 
 export const FEEDBACK_REPLY_MAX = 1000;
 

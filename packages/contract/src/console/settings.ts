@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONSOLE_API_PREFIX } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import { RegistrationWindowSchema } from '../hospitals.ts';
 import { HospitalModuleSchema } from '../index-init.ts';
 
@@ -49,7 +49,7 @@ export const hospitalSettingsEndpoint = defineEndpoint({
   method: 'GET',
   path: `${CONSOLE_API_PREFIX}/settings`,
   summary: "The hospital's booking rules, contact details and which patient areas are on",
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   responses: { 200: HospitalSettingsSchema },
 });
 
@@ -57,7 +57,7 @@ export const updateHospitalSettingsEndpoint = defineEndpoint({
   method: 'PUT',
   path: `${CONSOLE_API_PREFIX}/settings`,
   summary: 'Replace the settings; in force on every server at once, written to the audit log',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   body: HospitalSettingsInputSchema,
   responses: { 200: HospitalSettingsSchema },
 });

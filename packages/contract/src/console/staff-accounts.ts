@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONSOLE_API_PREFIX } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import {
   StaffNameSchema,
   StaffPasswordSchema,
@@ -29,7 +29,7 @@ export const listStaffEndpoint = defineEndpoint({
   method: 'GET',
   path: `${CONSOLE_API_PREFIX}/staff`,
   summary: 'Every staff account, by user name',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   responses: { 200: z.array(StaffAccountSchema) },
 });
 
@@ -46,7 +46,7 @@ export const createStaffEndpoint = defineEndpoint({
   method: 'POST',
   path: `${CONSOLE_API_PREFIX}/staff`,
   summary: 'Create a staff account with an initial password (409 when the user name is taken)',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   body: CreateStaffSchema,
   responses: { 201: StaffAccountSchema },
 });
@@ -55,7 +55,7 @@ export const setStaffRolesEndpoint = defineEndpoint({
   method: 'PUT',
   path: `${CONSOLE_API_PREFIX}/staff/:id/roles`,
   summary: "Replace a staff member's roles; the last enabled administrator keeps theirs",
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   params: IdParamsSchema,
   body: z.object({ roles: RolesSchema }),
   responses: { 200: StaffAccountSchema },
@@ -65,7 +65,7 @@ export const setStaffDisabledEndpoint = defineEndpoint({
   method: 'PUT',
   path: `${CONSOLE_API_PREFIX}/staff/:id/disabled`,
   summary: 'Disable (signing out every session) or enable a staff account',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   params: IdParamsSchema,
   body: z.object({ disabled: z.boolean() }),
   responses: { 200: StaffAccountSchema },
@@ -75,7 +75,7 @@ export const resetStaffPasswordEndpoint = defineEndpoint({
   method: 'PUT',
   path: `${CONSOLE_API_PREFIX}/staff/:id/password`,
   summary: 'Set a new password for a staff member, signing out their sessions',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   params: IdParamsSchema,
   body: z.object({ password: StaffPasswordSchema }),
   responses: { 204: z.undefined() },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { CONSOLE_API_PREFIX } from '../hospital-side.ts';
+import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import { WebhookEventTypeSchema } from '../his/webhooks.ts';
 
 export const WebhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
@@ -50,7 +50,7 @@ export const listWebhooksEndpoint = defineEndpoint({
   method: 'GET',
   path: `${CONSOLE_API_PREFIX}/webhooks`,
   summary: 'Webhook deliveries to the HIS, newest first, by event type, status and time',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   query: WebhookQuerySchema,
   responses: { 200: WebhookPageSchema },
 });
@@ -59,7 +59,7 @@ export const replayWebhookEndpoint = defineEndpoint({
   method: 'POST',
   path: `${CONSOLE_API_PREFIX}/webhooks/:id/replay`,
   summary: 'Send a delivery again at once, with the same event id (404 when unknown)',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   params: IdParamsSchema,
   responses: { 200: WebhookDeliverySchema },
 });
@@ -94,7 +94,7 @@ export const listWebhookSubscriptionsEndpoint = defineEndpoint({
   method: 'GET',
   path: `${CONSOLE_API_PREFIX}/webhook-subscriptions`,
   summary: 'Where webhooks go: every subscription, secrets hidden',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   responses: { 200: z.array(WebhookSubscriptionSchema) },
 });
 
@@ -103,7 +103,7 @@ export const createWebhookSubscriptionEndpoint = defineEndpoint({
   path: `${CONSOLE_API_PREFIX}/webhook-subscriptions`,
   summary:
     'Add a subscription; its secret is made by the server and shown once (409 when the name is taken)',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   body: SaveWebhookSubscriptionSchema,
   responses: { 201: WebhookSubscriptionWithSecretSchema },
 });
@@ -112,7 +112,7 @@ export const updateWebhookSubscriptionEndpoint = defineEndpoint({
   method: 'PUT',
   path: `${CONSOLE_API_PREFIX}/webhook-subscriptions/:id`,
   summary: "Change a subscription's name, URL, event types or whether it is active",
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   params: IdParamsSchema,
   body: SaveWebhookSubscriptionSchema,
   responses: { 200: WebhookSubscriptionSchema },
@@ -122,7 +122,7 @@ export const rotateWebhookSecretEndpoint = defineEndpoint({
   method: 'POST',
   path: `${CONSOLE_API_PREFIX}/webhook-subscriptions/:id/secret`,
   summary: 'Replace the secret of a subscription; later deliveries are signed with the new one',
-  auth: { staff: ['admin'] },
+  auth: { staff: CONSOLE_AREA_ROLES.system },
   params: IdParamsSchema,
   responses: { 200: WebhookSubscriptionWithSecretSchema },
 });

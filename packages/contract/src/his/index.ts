@@ -13,4 +13,5 @@ export * from './webhooks.ts';
 export * from './clinic-stops.ts';
 export * from './doctors.ts';
 export * from './schedules.ts';
+export * from './appointments.ts';
 export * from './payments.ts';

@@ -2,10 +2,6 @@ import type { PaymentChannel, PaymentStatus, RefundStatus } from '@hospital/cont
 import type { Mismatch, RefundRequestStatus } from '@hospital/contract/console';
 import type { Tone } from './components/status-tag.tsx';
 
-/** Money is integer fen on the wire and ¥12.50 on screen. */
-export const formatFen = (fen: number): string =>
-  `¥${Math.floor(fen / 100).toLocaleString('zh-CN')}.${String(fen % 100).padStart(2, '0')}`;
-
 export const channelLabels: Record<PaymentChannel, string> = {
   wechat_jsapi: '微信支付',
   alipay_trade: '支付宝',

@@ -28,7 +28,17 @@ interface TextField {
   pattern?: { regex: RegExp; message: string };
 }
 
-export type SettingField = NumberField | TextField;
+/** An amount held in fen and typed in yuan; `min` and `max` are fen. */
+interface MoneyField {
+  kind: 'money';
+  name: ScalarSetting;
+  label: string;
+  min: number;
+  max: number;
+  help: string;
+}
+
+export type SettingField = NumberField | MoneyField | TextField;
 
 export interface SettingGroup {
   title: string;
@@ -74,6 +84,13 @@ export const settingGroups: readonly SettingGroup[] = [
         unit: '分钟',
         ...LIMITS.paymentTimeoutMinutes,
         help: '预约后未在时限内支付的订单自动取消，号源释放',
+      },
+      {
+        kind: 'money',
+        name: 'refundApprovalThresholdFen',
+        label: '退款审批额度',
+        ...LIMITS.refundApprovalThresholdFen,
+        help: '控制台单笔退款超过此金额时，须另一位财务人员审批后才执行；填 0 则每笔退款都需审批',
       },
     ],
   },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { followPayments } from './payment-service.ts';
 import { appointmentRoutes } from './routes.ts';
 
+export { appointmentsHisRoutes } from './his-routes.ts';
 export { paidAppointmentsOn } from './service.ts';
 export { announceAppointment } from './webhook-service.ts';
 export {

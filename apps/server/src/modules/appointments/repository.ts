@@ -164,6 +164,16 @@ export async function markPaid(
   return paid !== undefined;
 }
 
+/** Moves paid -> visited; false when the appointment was no longer paid. */
+export async function markVisited(db: Database, id: number, now: Date): Promise<boolean> {
+  const [visited] = await db
+    .update(appointments)
+    .set({ status: 'visited', visitedAt: now })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'paid')))
+    .returning({ id: appointments.id });
+  return visited !== undefined;
+}
+
 /** Moves canceled -> refunded once the refund has gone back; false when it was not canceled. */
 export async function markRefunded(tx: Database, id: number, now: Date): Promise<boolean> {
   const [refunded] = await tx

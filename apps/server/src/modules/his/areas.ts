@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { appointmentsHisRoutes } from '../appointments/index.ts';
 import { clinicStopsHisRoutes } from '../clinic-stops/index.ts';
 import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
@@ -24,5 +25,6 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   surveysHisRoutes,
   schedulesHisRoutes,
   clinicStopsHisRoutes,
+  appointmentsHisRoutes,
   paymentsHisRoutes,
 ];

@@ -133,6 +133,18 @@ describe('PUT /console/api/settings', () => {
     ['a phone with letters', { servicePhone: 'call us' }, 'servicePhone', /服务电话/],
     ['a blank address', { address: '   ' }, 'address', /医院地址不能为空/],
     ['an endless introduction', { intro: '长'.repeat(5001) }, 'intro', /不能超过 5000 个字/],
+    [
+      'a negative refund approval threshold',
+      { refundApprovalThresholdFen: -1 },
+      'refundApprovalThresholdFen',
+      /退款审批金额须在 ¥0 至 ¥100000 之间/,
+    ],
+    [
+      'a refund approval threshold above ¥100,000',
+      { refundApprovalThresholdFen: 10_000_001 },
+      'refundApprovalThresholdFen',
+      /退款审批金额/,
+    ],
   ];
 
   it.each(broken)(
@@ -157,6 +169,7 @@ describe('PUT /console/api/settings', () => {
     ],
     ['an area that does not exist', { enabledModules: ['casino'] }],
     ['a number as text', { bookingDays: '7' }],
+    ['a threshold in part-fen', { refundApprovalThresholdFen: 1288.5 }],
   ])('refuses %s as malformed, and changes nothing', async (_, edit) => {
     const rowBefore = await settingsRow();
     const response = await putSettings({ ...(await currentInput()), ...edit });
@@ -181,7 +194,10 @@ describe('who may read and change the settings', () => {
     const rowBefore = await settingsRow();
     const auditBefore = (await settingsAudit()).length;
     expect((await getSettings(session.headers)).statusCode).toBe(403);
-    const put = await putSettings({ ...(await currentInput()), bookingDays: 3 }, session.headers);
+    const put = await putSettings(
+      { ...(await currentInput()), bookingDays: 3, refundApprovalThresholdFen: 0 },
+      session.headers,
+    );
     expect(put.statusCode).toBe(403);
     expect(await settingsRow()).toEqual(rowBefore);
     expect(await settingsAudit()).toHaveLength(auditBefore);

@@ -1,47 +1,21 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AuditEntry } from '@hospital/contract/console';
-import {
-  AutoComplete,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
-import { EmptyList } from '../../../components/empty-list.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { AutoComplete, Form, Input, Space, Tag, Typography, type TableProps } from 'antd';
+import { FilterBar } from '../../../components/list/filter-bar.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PAGE_SIZE, useListParams, type DayRange } from '../../../lib/use-list-params.ts';
 import { AuditDiff } from '../components/audit-diff.tsx';
 import { actionLabels, entityLabels } from '../labels.ts';
-import { useAuditLog, type AuditQuery } from '../queries/audit-log.ts';
+import { useAuditLog } from '../queries/audit-log.ts';
 
-const PAGE_SIZE = 20;
-const DAY = 'YYYY-MM-DD';
 const TEXT_FILTERS = ['actor', 'action', 'entityType'] as const;
 
 interface FilterValues {
   actor?: string;
   action?: string;
   entityType?: string;
-  days?: [Dayjs, Dayjs] | null;
-}
-
-/** The filters live in the address, so a filtered view can be reloaded and shared. */
-function queryFrom(params: URLSearchParams): AuditQuery {
-  const query: AuditQuery = { page: Number(params.get('page')) || 1, pageSize: PAGE_SIZE };
-  for (const name of [...TEXT_FILTERS, 'from', 'to'] as const) {
-    const value = params.get(name);
-    if (value) query[name] = value;
-  }
-  return query;
+  days?: DayRange;
 }
 
 const actionOptions = Object.entries(actionLabels).map(([value, label]) => ({
@@ -103,28 +77,9 @@ const columns: TableProps<AuditEntry>['columns'] = [
 ];
 
 export function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(params);
-  const log = useAuditLog(query);
-  const [form] = Form.useForm<FilterValues>();
-
-  const search = (values: FilterValues) => {
-    const next = new URLSearchParams();
-    for (const name of TEXT_FILTERS) {
-      const value = values[name]?.trim();
-      if (value) next.set(name, value);
-    }
-    if (values.days) {
-      next.set('from', values.days[0].format(DAY));
-      next.set('to', values.days[1].format(DAY));
-    }
-    setParams(next);
-  };
-
-  const reset = () => {
-    form.resetFields();
-    setParams(new URLSearchParams());
-  };
+  const params = useListParams();
+  const filters = params.texts(TEXT_FILTERS);
+  const log = useAuditLog({ page: params.page, pageSize: PAGE_SIZE, ...filters, ...params.days });
 
   return (
     <>
@@ -132,79 +87,39 @@ export function AuditLogPage() {
         title="审计日志"
         description="每一次工作人员、HIS 接口及系统的操作都记录在此，展开一行查看变更前后的数据。"
       />
-      <Card className="filter-card">
-        <Form<FilterValues>
-          name="audit-filter"
-          form={form}
-          layout="inline"
-          onFinish={search}
-          initialValues={{
-            actor: query.actor,
-            action: query.action,
-            entityType: query.entityType,
-            days: query.from && query.to ? [dayjs(query.from), dayjs(query.to)] : null,
-          }}
-        >
-          <Form.Item label="操作人" name="actor">
-            <Input allowClear placeholder="如 staff:1" style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item label="操作" name="action">
-            <AutoComplete
-              allowClear
-              options={actionOptions}
-              placeholder="如 staff.create"
-              style={{ width: 200 }}
-              filterOption={(input, option) =>
-                String(option?.value).includes(input) || String(option?.label).includes(input)
-              }
-            />
-          </Form.Item>
-          <Form.Item label="对象类型" name="entityType">
-            <Input allowClear placeholder="如 staff" style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item label="日期" name="days">
-            <DatePicker.RangePicker allowEmpty={[false, false]} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询
-              </Button>
-              <Button onClick={reset} icon={<ReloadOutlined />}>
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card>
-        {log.isError ? (
-          <LoadError error={log.error} retry={log.refetch} />
-        ) : (
-          <Table<AuditEntry>
-            rowKey="id"
-            columns={columns}
-            dataSource={log.data?.items}
-            loading={log.isFetching}
-            expandable={{
-              expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} />,
-            }}
-            locale={{ emptyText: <EmptyList text="没有符合条件的操作记录" /> }}
-            pagination={{
-              current: log.data?.page ?? query.page,
-              pageSize: PAGE_SIZE,
-              total: log.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条记录`,
-              onChange: (page) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(page));
-                setParams(next);
-              },
-            }}
+      <FilterBar<FilterValues>
+        name="audit-filter"
+        initialValues={{ ...filters, days: params.dayRange }}
+        onSearch={({ days, ...values }) => params.search(values, days)}
+        onReset={params.reset}
+      >
+        <Form.Item label="操作人" name="actor">
+          <Input allowClear placeholder="如 staff:1" style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item label="操作" name="action">
+          <AutoComplete
+            allowClear
+            options={actionOptions}
+            placeholder="如 staff.create"
+            style={{ width: 200 }}
+            filterOption={(input, option) =>
+              String(option?.value).includes(input) || String(option?.label).includes(input)
+            }
           />
-        )}
-      </Card>
+        </Form.Item>
+        <Form.Item label="对象类型" name="entityType">
+          <Input allowClear placeholder="如 staff" style={{ width: 120 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<AuditEntry>
+        list={log}
+        columns={columns}
+        expandable={{
+          expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} />,
+        }}
+        emptyText="没有符合条件的操作记录"
+        paging={{ unit: '条记录', page: params.page, onChange: params.goToPage }}
+      />
     </>
   );
 }

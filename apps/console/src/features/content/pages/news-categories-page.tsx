@@ -5,24 +5,22 @@ import {
   type NewsCategoryInput,
 } from '@hospital/contract/console';
 import {
-  Alert,
   App,
   Button,
-  Card,
   Form,
   Input,
   InputNumber,
   Modal,
   Popconfirm,
   Space,
-  Table,
   type TableProps,
 } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { fieldErrorOf } from '../../../lib/server-error.ts';
+import { useEditForm } from '../../../lib/use-edit-form.ts';
 import { HisTag } from '../components/status-tag.tsx';
 import { useDeleteNewsCategory, useSaveNewsCategory } from '../mutations/news.ts';
 import { useNewsCategories } from '../queries/news.ts';
@@ -92,20 +90,12 @@ export function NewsCategoriesPage() {
           </Button>
         }
       />
-      <Card>
-        {categories.isError ? (
-          <LoadError error={categories.error} retry={categories.refetch} />
-        ) : (
-          <Table<ConsoleNewsCategory>
-            rowKey="id"
-            columns={columns}
-            dataSource={categories.data}
-            loading={categories.isPending}
-            locale={{ emptyText: '暂无分类' }}
-            pagination={false}
-          />
-        )}
-      </Card>
+      <ListTable<ConsoleNewsCategory>
+        list={categories}
+        columns={columns}
+        emptyText="暂无分类"
+        paging={false}
+      />
       {/* Keyed by the item, so the form starts from it rather than from the last one opened. */}
       <CategoryModal
         key={editing === null || editing === 'new' ? String(editing) : editing.id}
@@ -125,23 +115,14 @@ function CategoryModal({
   editing: ConsoleNewsCategory | 'new' | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<NewsCategoryInput>();
   const save = useSaveNewsCategory();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
   const current = editing === 'new' ? null : editing;
-
-  const submit = async () => {
-    setError(null);
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ id: current?.id ?? null, body: values });
-      void message.success(current ? '已保存' : '已创建分类');
-      onClose();
-    } catch (failure) {
-      setError(fieldErrorOf(form, ['name', 'sort'], failure));
-    }
-  };
+  const { form, error, saving, submit, clearError } = useEditForm<NewsCategoryInput, unknown>({
+    fields: ['name', 'sort'],
+    save: (body) => save.mutateAsync({ id: current?.id ?? null, body }),
+    savedMessage: () => (current ? '已保存' : '已创建分类'),
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -149,18 +130,19 @@ function CategoryModal({
       title={current ? '编辑分类' : '新建分类'}
       okText="保存"
       cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(open) => !open && setError(null)}
+      afterOpenChange={(open) => !open && clearError()}
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form
+      <FormError error={error} />
+      <Form<NewsCategoryInput>
         form={form}
         layout="vertical"
         preserve={false}
         initialValues={current ?? { name: '', sort: 0 }}
+        onFinish={submit}
       >
         <Form.Item label="分类名称" name="name" rules={[nameRule]}>
           <Input placeholder="如：健康科普" maxLength={20} />

@@ -1,17 +1,16 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ConsoleArticleSummary, ContentStatus } from '@hospital/contract/console';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableProps } from 'antd';
+import { App, Button, Input, Popconfirm, Select, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { contentPaths as paths, pathOf } from '../paths.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
 import { HisTag, StatusTag, statusOptions } from '../components/status-tag.tsx';
 import { useSetArticleStatus } from '../mutations/news.ts';
 import { useArticles, useNewsCategories } from '../queries/news.ts';
-
-const PAGE_SIZE = 20;
 
 export function NewsListPage() {
   const navigate = useNavigate();
@@ -124,66 +123,53 @@ export function NewsListPage() {
           </Button>
         }
       />
-      <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <Select
-            allowClear
-            placeholder="全部分类"
-            aria-label="按分类筛选"
-            style={{ width: 160 }}
-            value={categoryId}
-            loading={categories.isPending}
-            options={(categories.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-            onChange={(value?: number) => {
-              setCategoryId(value);
-              setPage(1);
-            }}
-          />
-          <Select
-            allowClear
-            placeholder="全部状态"
-            aria-label="按状态筛选"
-            style={{ width: 140 }}
-            value={status}
-            options={statusOptions}
-            onChange={(value?: ContentStatus) => {
-              setStatus(value);
-              setPage(1);
-            }}
-          />
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="按标题搜索"
-            aria-label="按标题搜索"
-            style={{ width: 240 }}
-            value={keyword}
-            onChange={(event) => {
-              setKeyword(event.target.value);
-              setPage(1);
-            }}
-          />
-        </Space>
-        {articles.isError ? (
-          <LoadError error={articles.error} retry={articles.refetch} />
-        ) : (
-          <Table<ConsoleArticleSummary>
-            rowKey="id"
-            columns={columns}
-            dataSource={articles.data?.items}
-            loading={articles.isPending}
-            locale={{ emptyText: '暂无文章' }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: articles.data?.total ?? 0,
-              hideOnSinglePage: true,
-              showTotal: (n) => `共 ${n} 篇`,
-              onChange: setPage,
-            }}
-          />
-        )}
-      </Card>
+      <ListTable<ConsoleArticleSummary>
+        list={articles}
+        columns={columns}
+        emptyText="暂无文章"
+        paging={{ unit: '篇', page, onChange: setPage }}
+        toolbar={
+          <Space wrap style={{ marginBottom: 16 }}>
+            <Select
+              allowClear
+              placeholder="全部分类"
+              aria-label="按分类筛选"
+              style={{ width: 160 }}
+              value={categoryId}
+              loading={categories.isPending}
+              options={(categories.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+              onChange={(value?: number) => {
+                setCategoryId(value);
+                setPage(1);
+              }}
+            />
+            <Select
+              allowClear
+              placeholder="全部状态"
+              aria-label="按状态筛选"
+              style={{ width: 140 }}
+              value={status}
+              options={statusOptions}
+              onChange={(value?: ContentStatus) => {
+                setStatus(value);
+                setPage(1);
+              }}
+            />
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder="按标题搜索"
+              aria-label="按标题搜索"
+              style={{ width: 240 }}
+              value={keyword}
+              onChange={(event) => {
+                setKeyword(event.target.value);
+                setPage(1);
+              }}
+            />
+          </Space>
+        }
+      />
     </>
   );
 }

@@ -9,28 +9,26 @@ import {
   Alert,
   App,
   Button,
-  Card,
   Form,
   Input,
   Modal,
   Popconfirm,
   Select,
   Space,
-  Table,
   Typography,
   type TableProps,
 } from 'antd';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error.tsx';
+import { FormError } from '../../../components/form-error.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { fieldErrorOf } from '../../../lib/server-error.ts';
+import { useEditForm } from '../../../lib/use-edit-form.ts';
+import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
 import { HisTag, StatusTag, statusOptions } from '../components/status-tag.tsx';
 import { useSaveNotice, useSetNoticeStatus } from '../mutations/notices.ts';
 import { useNotices } from '../queries/notices.ts';
-
-const PAGE_SIZE = 20;
 
 export function NoticesPage() {
   const [status, setStatus] = useState<ContentStatus>();
@@ -134,39 +132,26 @@ export function NoticesPage() {
           </Button>
         }
       />
-      <Card>
-        <Select
-          allowClear
-          placeholder="全部状态"
-          aria-label="按状态筛选"
-          style={{ width: 140, marginBottom: 16 }}
-          value={status}
-          options={statusOptions}
-          onChange={(value?: ContentStatus) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
-        {notices.isError ? (
-          <LoadError error={notices.error} retry={notices.refetch} />
-        ) : (
-          <Table<ConsoleNotice>
-            rowKey="id"
-            columns={columns}
-            dataSource={notices.data?.items}
-            loading={notices.isPending}
-            locale={{ emptyText: '暂无公告' }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: notices.data?.total ?? 0,
-              hideOnSinglePage: true,
-              showTotal: (n) => `共 ${n} 条`,
-              onChange: setPage,
+      <ListTable<ConsoleNotice>
+        list={notices}
+        columns={columns}
+        emptyText="暂无公告"
+        paging={{ unit: '条', page, onChange: setPage }}
+        toolbar={
+          <Select
+            allowClear
+            placeholder="全部状态"
+            aria-label="按状态筛选"
+            style={{ width: 140, marginBottom: 16 }}
+            value={status}
+            options={statusOptions}
+            onChange={(value?: ContentStatus) => {
+              setStatus(value);
+              setPage(1);
             }}
           />
-        )}
-      </Card>
+        }
+      />
       {/* Keyed by the item, so the form starts from it rather than from the last one opened. */}
       <NoticeModal
         key={editing === null || editing === 'new' ? String(editing) : editing.id}
@@ -189,23 +174,14 @@ function NoticeModal({
   editing: ConsoleNotice | 'new' | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<NoticeInput>();
   const save = useSaveNotice();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
   const current = editing === 'new' ? null : editing;
-
-  const submit = async () => {
-    setError(null);
-    const values = await form.validateFields();
-    try {
-      await save.mutateAsync({ id: current?.id ?? null, body: values });
-      void message.success(current ? '公告已保存' : '已保存为草稿');
-      onClose();
-    } catch (failure) {
-      setError(fieldErrorOf(form, ['title', 'body'], failure));
-    }
-  };
+  const { form, error, saving, submit, clearError } = useEditForm<NoticeInput, unknown>({
+    fields: ['title', 'body'],
+    save: (body) => save.mutateAsync({ id: current?.id ?? null, body }),
+    savedMessage: () => (current ? '公告已保存' : '已保存为草稿'),
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -214,26 +190,27 @@ function NoticeModal({
       okText="保存"
       cancelText="取消"
       width={640}
-      confirmLoading={save.isPending}
-      onOk={() => void submit()}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(open) => !open && setError(null)}
+      afterOpenChange={(open) => !open && clearError()}
     >
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <FormError error={error} />
       {current?.status === 'published' && (
         <Alert
           type="info"
           showIcon
-          message="这条公告已发布，保存后患者立即看到修改后的内容。"
+          title="这条公告已发布，保存后患者立即看到修改后的内容。"
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form
+      <Form<NoticeInput>
         form={form}
         layout="vertical"
         preserve={false}
         initialValues={current ?? { title: '', body: '' }}
+        onFinish={submit}
       >
         <Form.Item label="公告标题" name="title" rules={rules.title}>
           <Input placeholder="请输入公告标题" maxLength={100} showCount />

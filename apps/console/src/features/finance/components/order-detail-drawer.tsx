@@ -5,12 +5,12 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import {
   channelLabels,
-  formatFen,
   orderStatusLabels,
   refundStatusLabels,
   requestStatusLabels,
   subjectLabels,
 } from '../labels.ts';
+import { formatFen } from '../../../lib/money.ts';
 import { usePaymentOrder } from '../queries/payment-orders.ts';
 import { RefundModal } from './refund-modal.tsx';
 import { StatusTag } from './status-tag.tsx';

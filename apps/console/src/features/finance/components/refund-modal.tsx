@@ -3,7 +3,7 @@ import { Alert, App, Descriptions, Form, Input, InputNumber, Modal } from 'antd'
 import { useState } from 'react';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { fieldErrorOf } from '../../../lib/server-error.ts';
-import { formatFen } from '../labels.ts';
+import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/money.ts';
 import { useRefundOrder } from '../mutations/refund-order.ts';
 
 interface RefundValues {
@@ -22,12 +22,12 @@ export function RefundModal({ order, onClose }: { order: FinanceOrder; onClose: 
   const [error, setError] = useState<string | null>(null);
   const refund = useRefundOrder();
   const { message } = App.useApp();
-  const maxYuan = order.refundableFen / 100;
+  const maxYuan = yuanOfFen(order.refundableFen);
 
   const submit = (values: RefundValues) => {
     setError(null);
     const body = {
-      amountFen: Math.round(values.amountYuan * 100),
+      amountFen: fenOfYuan(values.amountYuan),
       reason: values.reason.trim(),
       requestId,
     };

@@ -20,7 +20,8 @@ import { useSearchParams } from 'react-router';
 import { StatusTag, type Tone } from '../components/status-tag.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatFen, problemLabels, providerLabels } from '../labels.ts';
+import { problemLabels, providerLabels } from '../labels.ts';
+import { formatFen } from '../../../lib/money.ts';
 import { useDownloadReconciliation } from '../mutations/download-reconciliation.ts';
 import { useReconciliation } from '../queries/reconciliation.ts';
 

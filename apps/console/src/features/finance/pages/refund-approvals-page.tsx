@@ -21,7 +21,8 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { formatFen, requestStatusLabels } from '../labels.ts';
+import { requestStatusLabels } from '../labels.ts';
+import { formatFen } from '../../../lib/money.ts';
 import { useDecideRefundRequest } from '../mutations/decide-refund-request.ts';
 import { useRefundRequests } from '../queries/refund-requests.ts';
 

@@ -3,13 +3,11 @@ import {
   type ConsoleDepartment,
   type DepartmentEdit,
 } from '@hospital/contract/console';
-import { Alert, App, Form, Input, Modal, Switch } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, Switch } from 'antd';
+import { FormError } from '../../../components/form-error.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { fieldErrorOf } from '../../../lib/server-error.ts';
+import { useEditForm } from '../../../lib/use-edit-form.ts';
 import { useUpdateDepartment } from '../mutations/update-department.ts';
-
-const fields = ['name', 'intro', 'hidden'] as const;
 
 export function DepartmentModal({
   department,
@@ -18,25 +16,13 @@ export function DepartmentModal({
   department: ConsoleDepartment | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<DepartmentEdit>();
   const update = useUpdateDepartment();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (body: DepartmentEdit) => {
-    if (!department) return;
-    setError(null);
-    update.mutate(
-      { id: department.id, body },
-      {
-        onSuccess: (saved) => {
-          void message.success(`已保存 ${saved.name}`);
-          onClose();
-        },
-        onError: (failure) => setError(fieldErrorOf(form, fields, failure)),
-      },
-    );
-  };
+  const { form, error, saving, submit, clearError } = useEditForm({
+    fields: ['name', 'intro', 'hidden'],
+    save: (body: DepartmentEdit) => update.mutateAsync({ id: department?.id ?? 0, body }),
+    savedMessage: (saved) => `已保存 ${saved.name}`,
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -45,12 +31,12 @@ export function DepartmentModal({
       onCancel={onClose}
       onOk={() => form.submit()}
       okText="保存"
-      confirmLoading={update.isPending}
+      confirmLoading={saving}
       destroyOnHidden
       width={600}
-      afterClose={() => setError(null)}
+      afterClose={clearError}
     >
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <FormError error={error} />
       {department && (
         <Form<DepartmentEdit>
           name="department-edit"

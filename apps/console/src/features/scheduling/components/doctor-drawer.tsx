@@ -6,25 +6,13 @@ import {
   type ConsoleDoctor,
   type DoctorProfile,
 } from '@hospital/contract/console';
-import {
-  Alert,
-  App,
-  Avatar,
-  Button,
-  Drawer,
-  Form,
-  Input,
-  Radio,
-  Select,
-  Space,
-  Upload,
-} from 'antd';
+import { App, Avatar, Button, Drawer, Form, Input, Radio, Select, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { FormError } from '../../../components/form-error.tsx';
 import { schemaRule } from '../../../lib/form-rules.ts';
-import { fieldErrorOf } from '../../../lib/server-error.ts';
+import { useEditForm } from '../../../lib/use-edit-form.ts';
 import { useUpdateDoctor, useUploadDoctorAvatar } from '../mutations/update-doctor.ts';
 
-const fields = ['name', 'title', 'gender', 'speciality', 'intro'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 function AvatarField({ doctor }: { doctor: ConsoleDoctor }) {
@@ -75,25 +63,13 @@ export function DoctorDrawer({
   doctor: ConsoleDoctor | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<DoctorProfile>();
   const update = useUpdateDoctor();
-  const { message } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (body: DoctorProfile) => {
-    if (!doctor) return;
-    setError(null);
-    update.mutate(
-      { id: doctor.id, body },
-      {
-        onSuccess: () => {
-          void message.success('医生资料已保存');
-          onClose();
-        },
-        onError: (failure) => setError(fieldErrorOf(form, fields, failure)),
-      },
-    );
-  };
+  const { form, error, saving, submit, clearError } = useEditForm({
+    fields: ['name', 'title', 'gender', 'speciality', 'intro'],
+    save: (body: DoctorProfile) => update.mutateAsync({ id: doctor?.id ?? 0, body }),
+    savedMessage: () => '医生资料已保存',
+    onSaved: onClose,
+  });
 
   return (
     <Drawer
@@ -102,11 +78,11 @@ export function DoctorDrawer({
       onClose={onClose}
       size={520}
       destroyOnHidden
-      afterOpenChange={(open) => !open && setError(null)}
+      afterOpenChange={(open) => !open && clearError()}
       extra={
         <Space>
           <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={update.isPending} onClick={() => form.submit()}>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
             保存
           </Button>
         </Space>
@@ -115,7 +91,7 @@ export function DoctorDrawer({
       {doctor && (
         <>
           <AvatarField doctor={doctor} />
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+          <FormError error={error} />
           <Form<DoctorProfile>
             name="doctor-profile"
             form={form}

@@ -1,9 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { ConsoleDepartment } from '@hospital/contract/console';
-import { Badge, Button, Card, Input, Table, Typography, type TableProps } from 'antd';
+import { Badge, Button, Input, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { EmptyList } from '../../../components/empty-list.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DepartmentModal } from '../components/department-modal.tsx';
 import { useDepartments } from '../queries/departments.ts';
@@ -70,33 +69,24 @@ export function DepartmentsPage() {
         title="科室管理"
         description="科室由 HIS 同步。可修改患者看到的名称和介绍（HIS 再次同步时以 HIS 为准），或对患者隐藏某个科室。"
       />
-      <Card>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="按科室名称搜索"
-          aria-label="按科室名称搜索"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ width: 280, marginBottom: 16 }}
-        />
-        {departments.isError ? (
-          <LoadError error={departments.error} retry={departments.refetch} />
-        ) : (
-          <Table<ConsoleDepartment>
-            rowKey="id"
-            columns={columns}
-            dataSource={departments.data}
-            loading={departments.isPending}
-            locale={{ emptyText: <EmptyList text="没有符合条件的科室" /> }}
-            pagination={{
-              pageSize: 50,
-              hideOnSinglePage: true,
-              showTotal: (n) => `共 ${n} 个科室`,
-            }}
+      <ListTable<ConsoleDepartment>
+        list={departments}
+        columns={columns}
+        emptyText="没有符合条件的科室"
+        // Every department on the hospital's few pages: the search narrows them at once.
+        paging={{ unit: '个科室', pageSize: 50 }}
+        toolbar={
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="按科室名称搜索"
+            aria-label="按科室名称搜索"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ width: 280, marginBottom: 16 }}
           />
-        )}
-      </Card>
+        }
+      />
       <DepartmentModal department={editing} onClose={() => setEditing(null)} />
     </>
   );

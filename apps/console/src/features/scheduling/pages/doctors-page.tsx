@@ -1,25 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { ConsoleDoctor } from '@hospital/contract/console';
-import {
-  Avatar,
-  Button,
-  Card,
-  Input,
-  Select,
-  Space,
-  Table,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Avatar, Button, Input, Select, Space, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { EmptyList } from '../../../components/empty-list.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
 import { DoctorDrawer } from '../components/doctor-drawer.tsx';
 import { useDepartments } from '../queries/departments.ts';
 import { useDoctors } from '../queries/doctors.ts';
 
-const PAGE_SIZE = 20;
 const genderLabels = { MALE: '男', FEMALE: '女' } as const;
 
 export function DoctorsPage() {
@@ -86,60 +75,47 @@ export function DoctorsPage() {
         title="医生管理"
         description="维护患者在挂号页面看到的医生资料和头像。HIS 再次同步该医生时，以 HIS 的资料为准（上传的头像保留）。"
       />
-      <Card>
-        <Space wrap size={12} style={{ marginBottom: 16 }}>
-          <Select
-            aria-label="科室"
-            placeholder="全部科室"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: 220 }}
-            loading={departments.isPending}
-            value={departmentId}
-            options={(departments.data ?? []).map((department) => ({
-              value: department.id,
-              label: department.parentName
-                ? `${department.parentName} / ${department.name}`
-                : department.name,
-            }))}
-            onChange={(value?: number) => {
-              setDepartmentId(value);
-              setPage(1);
-            }}
-          />
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="按姓名搜索"
-            aria-label="按姓名搜索"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            style={{ width: 240 }}
-          />
-        </Space>
-        {doctors.isError ? (
-          <LoadError error={doctors.error} retry={doctors.refetch} />
-        ) : (
-          <Table<ConsoleDoctor>
-            rowKey="id"
-            columns={columns}
-            dataSource={doctors.data?.items}
-            loading={doctors.isPending}
-            locale={{ emptyText: <EmptyList text="没有符合条件的医生" /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: doctors.data?.total ?? 0,
-              hideOnSinglePage: true,
-              showTotal: (n) => `共 ${n} 位医生`,
-              onChange: setPage,
-            }}
-          />
-        )}
-      </Card>
+      <ListTable<ConsoleDoctor>
+        list={doctors}
+        columns={columns}
+        emptyText="没有符合条件的医生"
+        paging={{ unit: '位医生', page, onChange: setPage }}
+        toolbar={
+          <Space wrap size={12} style={{ marginBottom: 16 }}>
+            <Select
+              aria-label="科室"
+              placeholder="全部科室"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ width: 220 }}
+              loading={departments.isPending}
+              value={departmentId}
+              options={(departments.data ?? []).map((department) => ({
+                value: department.id,
+                label: department.parentName
+                  ? `${department.parentName} / ${department.name}`
+                  : department.name,
+              }))}
+              onChange={(value?: number) => {
+                setDepartmentId(value);
+                setPage(1);
+              }}
+            />
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder="按姓名搜索"
+              aria-label="按姓名搜索"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              style={{ width: 240 }}
+            />
+          </Space>
+        }
+      />
       <DoctorDrawer doctor={editing} onClose={() => setEditing(null)} />
     </>
   );

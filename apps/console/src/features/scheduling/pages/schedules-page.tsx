@@ -16,7 +16,8 @@ import { useSearchParams } from 'react-router';
 import { EmptyList } from '../../../components/empty-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDay, formatYuan } from '../../../lib/format.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { formatFen } from '../../../lib/money.ts';
 import { CapacityModal } from '../components/capacity-modal.tsx';
 import { periodLabels } from '../components/labels.ts';
 import { ScheduleFilters, type ScheduleFilter } from '../components/schedule-filters.tsx';
@@ -80,7 +81,7 @@ export function SchedulesPage() {
         </span>
       ),
     },
-    { title: '挂号费', dataIndex: 'feeFen', width: 100, render: formatYuan },
+    { title: '挂号费', dataIndex: 'feeFen', width: 100, render: formatFen },
     {
       title: '已挂 / 号源',
       key: 'sold',

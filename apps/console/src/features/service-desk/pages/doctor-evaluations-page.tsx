@@ -1,16 +1,10 @@
 import type { ConsoleEvaluation } from '@hospital/contract/console';
-import { Card, Form, Select, Table, Typography, type TableProps } from 'antd';
-import { EmptyList } from '../../../components/empty-list.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { Form, Select, Typography, type TableProps } from 'antd';
+import { FilterBar } from '../../../components/list/filter-bar.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { FilterForm } from '../components/filter-form.tsx';
-import {
-  PAGE_SIZE,
-  serverPagination,
-  useListParams,
-  type DayRange,
-} from '../components/list-params.ts';
+import { PAGE_SIZE, useListParams, type DayRange } from '../../../lib/use-list-params.ts';
 import { RatingSelect } from '../components/rating-select.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
 import { useDoctorEvaluations } from '../queries/doctor-evaluations.ts';
@@ -66,14 +60,14 @@ export function DoctorEvaluationsPage() {
         title="医生评价"
         description="患者就诊后对医生的逐条评价，可按医生、评分和日期查找。"
       />
-      <FilterForm<FilterValues>
+      <FilterBar<FilterValues>
         name="evaluation-filter"
         initialValues={{
           ...(doctorId && { doctorId }),
           ...(rating && { rating }),
           days: params.dayRange,
         }}
-        onSearch={({ days, ...filters }) => params.search({ ...filters }, days)}
+        onSearch={({ days, ...filters }) => params.search(filters, days)}
         onReset={params.reset}
       >
         <Form.Item label="医生" name="doctorId">
@@ -92,21 +86,13 @@ export function DoctorEvaluationsPage() {
         <Form.Item label="评分" name="rating">
           <RatingSelect />
         </Form.Item>
-      </FilterForm>
-      <Card>
-        {evaluations.isError ? (
-          <LoadError error={evaluations.error} retry={evaluations.refetch} />
-        ) : (
-          <Table<ConsoleEvaluation>
-            rowKey="id"
-            columns={columns}
-            dataSource={evaluations.data?.items}
-            loading={evaluations.isFetching}
-            locale={{ emptyText: <EmptyList text="没有符合条件的医生评价" /> }}
-            pagination={serverPagination(evaluations.data, params.page, params.goToPage)}
-          />
-        )}
-      </Card>
+      </FilterBar>
+      <ListTable<ConsoleEvaluation>
+        list={evaluations}
+        columns={columns}
+        emptyText="没有符合条件的医生评价"
+        paging={{ unit: '条评价', page: params.page, onChange: params.goToPage }}
+      />
     </>
   );
 }

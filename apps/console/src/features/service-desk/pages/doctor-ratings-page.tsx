@@ -1,8 +1,7 @@
 import type { DoctorRating } from '@hospital/contract/console';
-import { Card, Space, Table, type TableProps } from 'antd';
+import { Space, type TableProps } from 'antd';
 import { Link } from 'react-router';
-import { EmptyList } from '../../../components/empty-list.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
 import { useDoctorRatings } from '../queries/doctor-ratings.ts';
@@ -60,24 +59,13 @@ export function DoctorRatingsPage({ evaluationsOf }: { evaluationsOf: Evaluation
         title="医生评分"
         description="每位被评价医生的平均评分与评价数，默认从低分到高分排列，可按科室筛选。"
       />
-      <Card>
-        {ratings.isError ? (
-          <LoadError error={ratings.error} retry={ratings.refetch} />
-        ) : (
-          <Table<DoctorRating>
-            rowKey="doctorId"
-            columns={columnsFor(ratings.data ?? [], evaluationsOf)}
-            dataSource={ratings.data}
-            loading={ratings.isFetching}
-            locale={{ emptyText: <EmptyList text="还没有患者评价过医生" /> }}
-            pagination={{
-              pageSize: 20,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 位医生`,
-            }}
-          />
-        )}
-      </Card>
+      <ListTable<DoctorRating>
+        list={ratings}
+        rowKey="doctorId"
+        columns={columnsFor(ratings.data ?? [], evaluationsOf)}
+        emptyText="还没有患者评价过医生"
+        paging={{ unit: '位医生' }}
+      />
     </>
   );
 }

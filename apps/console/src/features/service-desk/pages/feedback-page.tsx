@@ -1,21 +1,15 @@
 import { PictureOutlined } from '@ant-design/icons';
-import type { FeedbackStatus } from '@hospital/contract';
+import { FeedbackStatusSchema, type FeedbackStatus } from '@hospital/contract';
 import type { ConsoleFeedbackSummary } from '@hospital/contract/console';
-import { Button, Card, Form, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { Button, Form, Select, Space, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
-import { EmptyList } from '../../../components/empty-list.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { FilterBar } from '../../../components/list/filter-bar.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PAGE_SIZE, useListParams, type DayRange } from '../../../lib/use-list-params.ts';
 import { FeedbackDrawer } from '../components/feedback-drawer.tsx';
 import { feedbackStatusLabels, FeedbackStatusTag } from '../components/feedback-status-tag.tsx';
-import { FilterForm } from '../components/filter-form.tsx';
-import {
-  PAGE_SIZE,
-  serverPagination,
-  useListParams,
-  type DayRange,
-} from '../components/list-params.ts';
 import { useFeedbackCategories } from '../queries/feedback-categories.ts';
 import { useFeedbackList } from '../queries/feedback-list.ts';
 
@@ -30,17 +24,14 @@ const statusOptions = Object.entries(feedbackStatusLabels).map(([value, label]) 
   label,
 }));
 
-const isStatus = (text: string | undefined): text is FeedbackStatus =>
-  text === 'pending' || text === 'replied';
-
 export function FeedbackPage() {
   const params = useListParams();
-  const status = params.text('status');
+  const status = params.oneOf('status', FeedbackStatusSchema.options);
   const categoryId = params.number('categoryId');
   const list = useFeedbackList({
     page: params.page,
     pageSize: PAGE_SIZE,
-    ...(isStatus(status) && { status }),
+    ...(status && { status }),
     ...(categoryId && { categoryId }),
     ...params.days,
   });
@@ -101,14 +92,14 @@ export function FeedbackPage() {
         title="意见反馈"
         description="患者在“意见反馈”中提交的建议与投诉。回复后患者即可在手机上看到，并标记为未读。"
       />
-      <FilterForm<FilterValues>
+      <FilterBar<FilterValues>
         name="feedback-filter"
         initialValues={{
-          ...(isStatus(status) && { status }),
+          ...(status && { status }),
           ...(categoryId && { categoryId }),
           days: params.dayRange,
         }}
-        onSearch={({ days, ...filters }) => params.search({ ...filters }, days)}
+        onSearch={({ days, ...filters }) => params.search(filters, days)}
         onReset={params.reset}
       >
         <Form.Item label="状态" name="status">
@@ -128,21 +119,13 @@ export function FeedbackPage() {
             style={{ width: 160 }}
           />
         </Form.Item>
-      </FilterForm>
-      <Card>
-        {list.isError ? (
-          <LoadError error={list.error} retry={list.refetch} />
-        ) : (
-          <Table<ConsoleFeedbackSummary>
-            rowKey="id"
-            columns={columns}
-            dataSource={list.data?.items}
-            loading={list.isFetching}
-            locale={{ emptyText: <EmptyList text="没有符合条件的反馈" /> }}
-            pagination={serverPagination(list.data, params.page, params.goToPage)}
-          />
-        )}
-      </Card>
+      </FilterBar>
+      <ListTable<ConsoleFeedbackSummary>
+        list={list}
+        columns={columns}
+        emptyText="没有符合条件的反馈"
+        paging={{ unit: '条反馈', page: params.page, onChange: params.goToPage }}
+      />
       <FeedbackDrawer id={openId} onClose={() => setOpenId(null)} />
     </>
   );

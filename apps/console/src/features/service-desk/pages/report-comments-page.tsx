@@ -1,16 +1,10 @@
 import type { ConsoleReportComment } from '@hospital/contract/console';
-import { Card, Form, Table, Typography, type TableProps } from 'antd';
-import { EmptyList } from '../../../components/empty-list.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { Form, Typography, type TableProps } from 'antd';
+import { FilterBar } from '../../../components/list/filter-bar.tsx';
+import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { FilterForm } from '../components/filter-form.tsx';
-import {
-  PAGE_SIZE,
-  serverPagination,
-  useListParams,
-  type DayRange,
-} from '../components/list-params.ts';
+import { PAGE_SIZE, useListParams, type DayRange } from '../../../lib/use-list-params.ts';
 import { RatingSelect } from '../components/rating-select.tsx';
 import { RatingStars } from '../components/rating-stars.tsx';
 import { useReportComments } from '../queries/report-comments.ts';
@@ -71,30 +65,22 @@ export function ReportCommentsPage() {
         title="报告评价"
         description="患者查看检查检验报告后对本次就诊服务的评分与留言，低分评价请及时跟进。"
       />
-      <FilterForm<FilterValues>
+      <FilterBar<FilterValues>
         name="report-comment-filter"
         initialValues={{ ...(rating && { rating }), days: params.dayRange }}
-        onSearch={({ days, ...filters }) => params.search({ ...filters }, days)}
+        onSearch={({ days, ...filters }) => params.search(filters, days)}
         onReset={params.reset}
       >
         <Form.Item label="评分" name="rating">
           <RatingSelect />
         </Form.Item>
-      </FilterForm>
-      <Card>
-        {comments.isError ? (
-          <LoadError error={comments.error} retry={comments.refetch} />
-        ) : (
-          <Table<ConsoleReportComment>
-            rowKey="id"
-            columns={columns}
-            dataSource={comments.data?.items}
-            loading={comments.isFetching}
-            locale={{ emptyText: <EmptyList text="没有符合条件的报告评价" /> }}
-            pagination={serverPagination(comments.data, params.page, params.goToPage)}
-          />
-        )}
-      </Card>
+      </FilterBar>
+      <ListTable<ConsoleReportComment>
+        list={comments}
+        columns={columns}
+        emptyText="没有符合条件的报告评价"
+        paging={{ unit: '条评价', page: params.page, onChange: params.goToPage }}
+      />
     </>
   );
 }

@@ -1,21 +1,23 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
-import type { DayRange } from './list-params.ts';
+import type { DayRange } from '../../lib/use-list-params.ts';
 
 /**
- * The filter bar above a service-desk list: the list's own fields, then the days (both
- * ends included, as the server reads them), 查询 and 重置.
+ * The filter bar above a list: the list's own fields, then the days (both ends included, as
+ * the server reads them), 查询 and 重置.
  */
-export function FilterForm<Values extends { days?: DayRange }>({
+export function FilterBar<Values extends { days?: DayRange }>({
   name,
   initialValues,
+  daysLabel = '日期',
   onSearch,
   onReset,
   children,
 }: {
   name: string;
   initialValues: Values;
+  daysLabel?: string;
   onSearch: (values: Values) => void;
   onReset: () => void;
   children: ReactNode;
@@ -31,7 +33,7 @@ export function FilterForm<Values extends { days?: DayRange }>({
         initialValues={initialValues}
       >
         {children}
-        <Form.Item label="日期" name="days">
+        <Form.Item label={daysLabel} name="days">
           <DatePicker.RangePicker allowEmpty={[false, false]} />
         </Form.Item>
         <Form.Item>

@@ -1,4 +1,3 @@
-import type { TablePaginationConfig } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 
@@ -14,17 +13,18 @@ const positive = (text: string | null): number | undefined => {
 };
 
 /**
- * A service-desk list's filters and page, kept in the address so a filtered view can be
- * reloaded and sent to a colleague. A new search starts again at page one.
+ * A list's filters and page, kept in the address so a filtered view can be reloaded and sent
+ * to a colleague. A new search starts again at page one; blank filters are left out.
  */
 export function useListParams() {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
 
-  const search = (filters: Record<string, FilterValue>, days: DayRange) => {
+  const search = (filters: Record<string, FilterValue>, days?: DayRange) => {
     const next = new URLSearchParams();
-    for (const [name, value] of Object.entries(filters)) {
+    for (const [name, raw] of Object.entries(filters)) {
+      const value = typeof raw === 'string' ? raw.trim() : raw;
       if (value !== undefined && value !== null && value !== '') next.set(name, String(value));
     }
     if (days) {
@@ -35,10 +35,18 @@ export function useListParams() {
   };
 
   return {
-    text: (name: string) => params.get(name) ?? undefined,
+    text: (name: string) => params.get(name) || undefined,
     number: (name: string) => positive(params.get(name)),
+    /** The text filters among `names` that the address holds. */
+    texts: <Name extends string>(names: readonly Name[]) =>
+      Object.fromEntries(
+        names.flatMap((name) => (params.get(name) ? [[name, params.get(name)]] : [])),
+      ) as Partial<Record<Name, string>>,
+    /** A value the address holds only when it is one of `values`. */
+    oneOf: <T extends string>(name: string, values: readonly T[]): T | undefined =>
+      values.find((value) => value === params.get(name)),
     page: positive(params.get('page')) ?? 1,
-    days: { from, to },
+    days: { ...(from && { from }), ...(to && { to }) },
     dayRange: (from && to ? [dayjs(from), dayjs(to)] : null) satisfies DayRange,
     search,
     reset: () => setParams(new URLSearchParams()),
@@ -49,17 +57,3 @@ export function useListParams() {
     },
   };
 }
-
-/** The pager under a server-paged table. */
-export const serverPagination = (
-  data: { page: number; total: number } | undefined,
-  page: number,
-  goToPage: (page: number) => void,
-): TablePaginationConfig => ({
-  current: data?.page ?? page,
-  pageSize: PAGE_SIZE,
-  total: data?.total ?? 0,
-  showSizeChanger: false,
-  showTotal: (total) => `共 ${total} 条`,
-  onChange: goToPage,
-});
