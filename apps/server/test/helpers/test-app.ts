@@ -171,6 +171,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests send many requests from one address; the limits have their own test.
     TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
     RATE_LIMIT_PER_MINUTE: '10000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000',
     WEB_DIST: testDist(TEST_INDEX_HTML),
     CONSOLE_DIST: testDist(TEST_CONSOLE_INDEX_HTML),
     ...options.env,
