@@ -84,6 +84,16 @@ describe('the API rate limit', () => {
     expect(outcomeOf(await bizConfig(newAddress()))).toBe('answered');
   });
 
+  it('counts the API calls outside /api too, such as the survey form posts', async () => {
+    const address = newAddress();
+    const answer = () =>
+      t.app.inject({ method: 'POST', url: '/xgwj/survey/1/answer', remoteAddress: address });
+    expect(await outcomesOf(PER_ADDRESS + 1, answer)).toEqual([
+      ...answered(PER_ADDRESS),
+      'limited',
+    ]);
+  });
+
   it('answers 429 in the API error shape, saying when to come back', async () => {
     const address = newAddress();
     await outcomesOf(PER_ADDRESS, () => bizConfig(address));
