@@ -8,9 +8,7 @@ import { signedInPatientOf } from './authenticate.ts';
 import { signedInHisClientOf } from './authenticate-his.ts';
 import { isApiPath } from './errors.ts';
 import { HttpError } from './http-error.ts';
-import { addressKeyOf } from './route-limits.ts';
-
-const ADDRESS = 'address:';
+import { addressKeyOf, isAddressKey } from './route-limits.ts';
 
 /**
  * A caller with a valid token is counted on its own account, so the patients behind one
@@ -54,7 +52,7 @@ export const rateLimits = fp(
       global: true,
       keyGenerator: callerKeyOf,
       max: (_request, key) =>
-        key.startsWith(ADDRESS) ? config.rateLimit.anonymousPerMinute : config.rateLimit.perMinute,
+        isAddressKey(key) ? config.rateLimit.anonymousPerMinute : config.rateLimit.perMinute,
       timeWindow: '1 minute',
       nameSpace: 'hospital:rate-limit:',
       ...(redis && { redis }),

@@ -12,9 +12,13 @@ export interface RouteRateLimit {
   };
 }
 
+const ADDRESS_KEY = 'address:';
+
 /** The key of a caller known only by its address (an IPv6 address by its /64 network). */
 export const addressKeyOf = (request: FastifyRequest): string =>
-  `address:${normalizeIP(request.ip)}`;
+  `${ADDRESS_KEY}${normalizeIP(request.ip)}`;
+
+export const isAddressKey = (key: string): boolean => key.startsWith(ADDRESS_KEY);
 
 /**
  * Sign-in guesses are limited per address even for a caller who holds a valid token: a token
