@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/precompress.ts';
 
 // The API server serves the console under /console/ and its API under /console/api; the dev
 // and preview servers pass the API (and the public hospital settings) through.
@@ -9,7 +10,7 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5174, proxy },
   preview: { proxy },
   build: {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/precompress.ts';
 
 // The API server serves these prefixes; the dev and preview servers pass them through.
 const proxy = Object.fromEntries(
@@ -7,7 +8,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy },
   preview: { proxy },
 });

@@ -21,6 +21,7 @@ export async function benchServer(database: BenchDatabase): Promise<FastifyInsta
     JOBS: '0',
     SANDBOX: '1',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000000',
     TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const app = await buildApp({ config, db: database.connection.db, logger: false });

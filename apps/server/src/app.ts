@@ -13,6 +13,7 @@ import { inputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logger.ts';
 import { moduleSwitches } from './http/module-switches.ts';
 import { requestIdOf } from './http/request-id.ts';
+import { rateLimits } from './http/rate-limits.ts';
 import { security } from './http/security.ts';
 import { webApp } from './http/web-app.ts';
 import { modules } from './modules/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandling);
   await app.register(security);
+  await app.register(rateLimits);
   await app.register(formbody);
   await app.register(inputGuard);
   if (config.apiDocs) await app.register(apiDocs);

@@ -62,6 +62,21 @@ const oauthClients = z
   );
 
 /** Every demo staff account's password; the README names it. */
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For to believe. The balancers' addresses or
+ * networks (`10.0.0.2,10.1.0.0/16`) trust only them, so a client cannot put an address of its
+ * choosing in the header to escape its rate limit; `1`/`true` trusts every hop, which is safe
+ * only when the server is reachable through the balancer alone and the balancer overwrites
+ * the header.
+ */
+function trustedProxiesOf(value: string | undefined): boolean | string {
+  if (value === undefined) return false;
+  const word = value.toLowerCase();
+  if (['0', 'false', 'no', 'off'].includes(word)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(word)) return true;
+  return value;
+}
+
 const DEMO_STAFF_PASSWORD = 'console-demo-2026';
 /** The demo administrator's authenticator secret, so anyone can add it to an app and sign in. */
 const DEMO_ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -74,7 +89,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   REDIS_URL: optional,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.string().trim().optional(),
   DEMO: flag,
   SANDBOX: flag,
   HOSPITAL_NAME: optional,
@@ -88,6 +103,8 @@ const EnvSchema = z.object({
     .default(7 * 24 * 3600),
   OAUTH_CLIENTS: oauthClients,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Hundreds of patients on a hospital's Wi-Fi open the app from one address before signing in. */
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(6000),
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   CONSOLE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   DEMO_STAFF_PASSWORD: z.string().default(DEMO_STAFF_PASSWORD),
@@ -155,8 +172,12 @@ export interface Config {
   /** When set, PostgreSQL is used and PGlite is not. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
-  trustProxy: boolean;
+  /**
+   * Behind a load balancer (TRUST_PROXY): the proxies whose X-Forwarded-For is believed, so
+   * the rate limits and logs see the patient's address and not the balancer's; false when
+   * clients connect directly, where the header is the client's own word and ignored.
+   */
+  trustProxy: boolean | string;
   demo: boolean;
   sandbox: boolean;
   hospitalName: string;
@@ -169,8 +190,17 @@ export interface Config {
   consoleDist: string;
   tokenTtlSeconds: number;
   oauthClients: OAuthClient[];
-  /** Requests per minute per client address: all routes, the token endpoint alone, each console route. */
-  rateLimit: { perMinute: number; tokenPerMinute: number; consolePerMinute: number };
+  /**
+   * Requests per minute to the API (pages and their files are never limited): per signed-in
+   * account, per address for callers without a valid token, per address to the token
+   * endpoint, per staff member (or address) to the console's API.
+   */
+  rateLimit: {
+    perMinute: number;
+    anonymousPerMinute: number;
+    tokenPerMinute: number;
+    consolePerMinute: number;
+  };
   logLevel: string;
   /** The HIS integration API (`/his/v1`). */
   his: {
@@ -261,7 +291,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: trustedProxiesOf(e.TRUST_PROXY),
     demo,
     sandbox: e.SANDBOX ?? demo,
     hospitalName: e.HOSPITAL_NAME ?? DEFAULT_HOSPITAL_NAME,
@@ -273,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     oauthClients: e.OAUTH_CLIENTS,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
+      anonymousPerMinute: e.ANONYMOUS_RATE_LIMIT_PER_MINUTE,
       tokenPerMinute: e.TOKEN_RATE_LIMIT_PER_MINUTE,
       consolePerMinute: e.CONSOLE_RATE_LIMIT_PER_MINUTE,
     },

@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('believes the load balancers TRUST_PROXY names, or every hop when it is on', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16' }).trustProxy).toBe(
+      '10.0.0.2, 10.1.0.0/16',
+    );
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({}).rateLimit).toMatchObject({ perMinute: 600, anonymousPerMinute: 6000 });
+  });
+
   it('reads several OAuth clients, secrets may hold colons', () => {
     expect(loadConfig({ OAUTH_CLIENTS: 'web:a:b, app:c' }).oauthClients).toEqual([
       { clientId: 'web', secret: 'a:b' },

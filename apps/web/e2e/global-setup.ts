@@ -52,6 +52,7 @@ async function startServer(): Promise<{ baseURL: string; server: ChildProcess }>
       // Every e2e browser signs in from 127.0.0.1; the per-address limit is not under test here.
       TOKEN_RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_MINUTE: '10000',
+      ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000',
       CLOCK_START: SUITE_START,
       DATABASE_URL: '',
     },

@@ -72,7 +72,18 @@ export function toErrorBody(error: FastifyError | Error): { status: number; body
   return { status: 500, body: { message: GENERIC_SERVER_ERROR, code: 'INTERNAL_ERROR' } };
 }
 
-const apiPrefixes = ['/api/', '/oauth/', '/sandbox/', '/media/', '/his/', '/console/api/'];
+/** Every address the server answers itself; the rest belong to the built apps. */
+const apiPrefixes = [
+  '/api/',
+  '/oauth/',
+  '/sandbox/',
+  '/media/',
+  '/his/',
+  '/console/api/',
+  // The survey service's form posts keep the spec's own prefix.
+  '/xgwj/',
+  '/demo-his/',
+];
 
 export const isApiPath = (url: string) => {
   const path = url.split('?')[0] ?? '';

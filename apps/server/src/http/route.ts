@@ -14,7 +14,7 @@ import {
 } from '@hospital/contract';
 import type { AuthUser } from './auth-user.ts';
 import type { HisClient, StaffMember } from './guards.ts';
-import { consoleRateLimit } from './security.ts';
+import { consoleRateLimit } from './route-limits.ts';
 
 export interface RouteContext<E extends Endpoint> {
   params: ParamsOf<E>;

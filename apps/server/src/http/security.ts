@@ -1,12 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { HIS_API_PREFIX } from '@hospital/contract';
-import type { Config } from '../config.ts';
 import { isApiPath } from './errors.ts';
-import { HttpError } from './http-error.ts';
 
 /** The app uses none of these browser powers; a page that is tricked into it gets none either. */
 const PERMISSIONS_POLICY = [
@@ -20,15 +15,9 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** Route config that applies a limit of its own instead of the global one. */
-export interface TokenRateLimit {
-  rateLimit: { max: number; timeWindow: string; groupId?: string };
-}
-
-/** Security headers and the global rate limit, for every route of the app. */
+/** Security headers for every route of the app. */
 export const security = fp(
   async (app: FastifyInstance) => {
-    const { config } = app;
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -58,33 +47,6 @@ export const security = fp(
         void reply.header('cache-control', 'no-store');
       }
     });
-
-    const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimit.perMinute,
-      timeWindow: '1 minute',
-      nameSpace: 'hospital:rate-limit:',
-      ...(redis && { redis }),
-      // A broken Redis must not take the hospital offline.
-      skipOnError: true,
-      errorResponseBuilder: () => new HttpError(429, '请求过于频繁，请稍后再试', 'RATE_LIMITED'),
-      // The HIS API counts its own requests against its own limit (modules/his).
-      allowList: (request) => request.url.startsWith(`${HIS_API_PREFIX}/`),
-    });
   },
   { name: 'security' },
 );
-
-export const tokenRateLimit = (config: Config): TokenRateLimit => ({
-  rateLimit: { max: config.rateLimit.tokenPerMinute, timeWindow: '1 minute' },
-});
-
-/** Every console route counts against one budget of its own, apart from the patient app's. */
-export const consoleRateLimit = (config: Config): TokenRateLimit => ({
-  rateLimit: { max: config.rateLimit.consolePerMinute, timeWindow: '1 minute', groupId: 'console' },
-});

@@ -22,6 +22,13 @@ const setHeaders = (reply: { header: (name: string, value: string) => unknown },
   void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE);
 
 /**
+ * How both apps' files are served. The build writes a brotli and a gzip copy beside each
+ * file; the one the browser accepts is sent (brotli first), under the original's type and
+ * cache rule, the page's index.html included.
+ */
+const SERVING = { wildcard: false, preCompressed: true, setHeaders } as const;
+
+/**
  * Serves the built patient web app at / and the staff console at /console/. Both routers use
  * history mode, so a page address like /personal or /console/staff that is not a file gets
  * its app's index.html and the app routes it.
@@ -32,14 +39,13 @@ export const webApp = fp(
     const hasWebApp = existsSync(join(webDist, 'index.html'));
     const hasConsole = existsSync(join(consoleDist, 'index.html'));
     if (hasWebApp) {
-      await app.register(fastifyStatic, { root: webDist, wildcard: false, setHeaders });
+      await app.register(fastifyStatic, { root: webDist, ...SERVING });
     }
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: consoleDist,
         prefix: CONSOLE_PREFIX,
-        wildcard: false,
-        setHeaders,
+        ...SERVING,
         // reply.sendFile comes from whichever registration is first.
         decorateReply: !hasWebApp,
       });

@@ -270,6 +270,7 @@ const serverEnv = (database: Record<string, string>) => ({
   JOBS: '1',
   CLOCK_START: START,
   RATE_LIMIT_PER_MINUTE: '100000',
+  ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000',
   TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
   WEB_DIST: join(tmpdir(), 'no-web-app'),
 });

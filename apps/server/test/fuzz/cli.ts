@@ -22,7 +22,11 @@ if (!Number.isSafeInteger(requests) || requests < 1 || !Number.isSafeInteger(see
 
 const t = await createTestApp({
   seed: true,
-  env: { RATE_LIMIT_PER_MINUTE: '100000000', TOKEN_RATE_LIMIT_PER_MINUTE: '100000000' },
+  env: {
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '100000000',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '100000000',
+  },
 });
 let printed = 0;
 const report = await fuzz(t.app, {

@@ -23,6 +23,7 @@ import { feedDemoHospital, seedDemo } from '../../src/db/seed/index.ts';
 import { inProcessTransport, markDemoHisFed } from '../../src/modules/demo-his/index.ts';
 import { manualClock, type ManualClock } from '../../src/clock.ts';
 import type { AttemptLimiter, KeyValueStore } from '../../src/stores/index.ts';
+import { precompressFile } from '../../../../tools/precompress.ts';
 import { TEST_NOW } from './test-clock.ts';
 
 export { TEST_NOW, testNow } from './test-clock.ts';
@@ -54,25 +55,32 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export const TEST_INDEX_HTML =
-  '<!doctype html><html><body><div id="root">test web app</div></body></html>';
-export const TEST_CONSOLE_INDEX_HTML =
-  '<!doctype html><html><body><div id="root">test console</div></body></html>';
 export const TEST_ASSET = '/assets/app-3f2a1b.js';
+export const TEST_ASSET_SOURCE = `${'console.log("app");\n'.repeat(20)}export {};\n`;
 
-const builtApps = new Map<string, string>();
+/** An app's index.html, long enough that its compressed copies are smaller. */
+const shellHtml = (title: string) =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>${title}</title><script type="module" crossorigin src="${TEST_ASSET}"></script></head><body><div id="root">${title}</div></body></html>`;
 
-/** A built app in miniature: index.html and one hashed asset. */
-function testDist(indexHtml: string): string {
+export const TEST_INDEX_HTML = shellHtml('test web app');
+export const TEST_CONSOLE_INDEX_HTML = shellHtml('test console');
+
+const builtApps = new Map<string, Promise<string>>();
+
+/** A built app in miniature: index.html and one hashed asset, each with its compressed copies. */
+function testDist(indexHtml: string): Promise<string> {
   const built = builtApps.get(indexHtml);
   if (built) return built;
   const dir = mkdtempSync(join(tmpdir(), 'hospital-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), indexHtml);
-  writeFileSync(join(dir, TEST_ASSET), 'console.log("app");');
+  writeFileSync(join(dir, TEST_ASSET), TEST_ASSET_SOURCE);
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  builtApps.set(indexHtml, dir);
-  return dir;
+  const made = Promise.all(
+    ['index.html', TEST_ASSET].map((file) => precompressFile(join(dir, file))),
+  ).then(() => dir);
+  builtApps.set(indexHtml, made);
+  return made;
 }
 
 /**
@@ -171,8 +179,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Tests send many requests from one address; the limits have their own test.
     TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
     RATE_LIMIT_PER_MINUTE: '10000',
-    WEB_DIST: testDist(TEST_INDEX_HTML),
-    CONSOLE_DIST: testDist(TEST_CONSOLE_INDEX_HTML),
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST: await testDist(TEST_INDEX_HTML),
+    CONSOLE_DIST: await testDist(TEST_CONSOLE_INDEX_HTML),
     ...options.env,
   });
   const clock = options.clock ?? manualClock(TEST_NOW);

@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
   TEST_ASSET,
+  TEST_ASSET_SOURCE,
   TEST_CONSOLE_INDEX_HTML,
   TEST_INDEX_HTML,
   type TestApp,
@@ -111,6 +113,40 @@ describe('the built staff console', () => {
   it('sets no cookie a patient page could read', async () => {
     const response = await page('/console/staff');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe.each([
+  { url: TEST_ASSET, source: TEST_ASSET_SOURCE, type: 'javascript', cache: IMMUTABLE },
+  { url: '/', source: TEST_INDEX_HTML, type: 'text/html', cache: 'no-cache' },
+  { url: '/personal', source: TEST_INDEX_HTML, type: 'text/html', cache: 'no-cache' },
+  { url: `/console${TEST_ASSET}`, source: TEST_ASSET_SOURCE, type: 'javascript', cache: IMMUTABLE },
+  { url: '/console/staff', source: TEST_CONSOLE_INDEX_HTML, type: 'text/html', cache: 'no-cache' },
+])('$url, compressed as the browser accepts', ({ url, source, type, cache }) => {
+  it.each([
+    { accepts: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+    { accepts: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+    { accepts: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+  ])('sends $encoding for "$accepts", the same file once decoded', async (case_) => {
+    const response = await t.app.inject({
+      url,
+      headers: { accept: 'text/html,*/*;q=0.8', 'accept-encoding': case_.accepts },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(case_.encoding);
+    expect(case_.decode(response.rawPayload).toString()).toBe(source);
+    expect(response.headers['content-type']).toContain(type);
+    expect(response.headers['cache-control']).toBe(cache);
+    // A shared cache must not hand one browser's encoding to another.
+    expect(response.headers.vary).toContain('accept-encoding');
+  });
+
+  it('sends the file as it is to a client that names no encoding', async () => {
+    const response = await t.app.inject({ url, headers: { accept: 'text/html,*/*;q=0.8' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(source);
   });
 });
 

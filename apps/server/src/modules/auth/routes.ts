@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { depsOf } from '../../deps.ts';
 import { fieldOf, sendError } from '../../http/errors.ts';
 import { OAuthError } from '../../http/http-error.ts';
-import { tokenRateLimit } from '../../http/security.ts';
+import { tokenRateLimit } from '../../http/route-limits.ts';
 import { grantHisToken } from '../his/index.ts';
 import {
   authenticateClient,

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { depsOf } from '../../../deps.ts';
 import { notFound } from '../../../http/http-error.ts';
 import { route } from '../../../http/route.ts';
-import { consoleRateLimit } from '../../../http/security.ts';
+import { consoleRateLimit } from '../../../http/route-limits.ts';
 import { findFinanceOrder, listOrders, refundsOfOrder } from './orders-repository.ts';
 import { reconciliationCsv } from './reconciliation-csv.ts';
 import { reconcileDay } from './reconciliation-service.ts';
