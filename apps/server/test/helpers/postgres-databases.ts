@@ -108,7 +108,7 @@ export function dropStaleTemplates(): Promise<void> {
   return asAdmin(async (sql) => {
     const stale = await sql<{ name: string }[]>`
       select datname as name from pg_database
-      where datname like 'tpl\_%' and left(datname, ${templatePrefix().length}) <> ${templatePrefix()}`;
+      where datname like 'tpl\\_%' and left(datname, ${templatePrefix().length}) <> ${templatePrefix()}`;
     for (const { name } of stale) {
       const [lock] = await sql<{ free: boolean }[]>`
         select pg_try_advisory_lock(hashtext(${name.replace(/_partial$/, '')})) as free`;
