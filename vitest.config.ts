@@ -43,6 +43,7 @@ export default defineConfig({
                 // set, from the api:pglite project: once is enough.
                 exclude: ['test/crash/**'],
                 environment: 'node' as const,
+                globalSetup: ['./test/helpers/postgres-templates-setup.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPostgresDatabase } from './test-app.ts';
+import { createPostgresDatabase } from './postgres-databases.ts';
 
 export interface KeptDatabase {
   /** The settings that point a server at it: DATABASE_URL, or DATA_DIR for PGlite. */

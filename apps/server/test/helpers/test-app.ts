@@ -1,20 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -24,6 +11,9 @@ import { inProcessTransport, markDemoHisFed } from '../../src/modules/demo-his/i
 import { manualClock, type ManualClock } from '../../src/clock.ts';
 import type { AttemptLimiter, KeyValueStore } from '../../src/stores/index.ts';
 import { precompressFile } from '../../../../tools/precompress.ts';
+import { fedDemoKey } from './fed-demo-key.ts';
+import { loadSnapshot, saveSnapshot } from './pglite-snapshots.ts';
+import { createPostgresDatabase, templateName } from './postgres-databases.ts';
 import { TEST_NOW } from './test-clock.ts';
 
 export { TEST_NOW, testNow } from './test-clock.ts';
@@ -83,83 +73,52 @@ function testDist(indexHtml: string): Promise<string> {
   return made;
 }
 
-/**
- * Fed demo hospitals, dumped once and copied after: feeding through the HIS API item by
- * item is what a real HIS does, and far slower than copying. A dump is kept in memory for
- * this process and on disk for the next ones, named after everything that could change
- * what the feed writes: the server's and the contract's sources, the migrations, and the
- * hospital name, demo flag and instant the feed ran with.
- */
-const SNAPSHOT_DIR = join(tmpdir(), 'hospital-fed-demo');
-const fedSnapshots = new Map<string, Promise<Blob | undefined>>();
-let sourcesDigest: string | undefined;
+const testConfig = async (env: Record<string, string | undefined>): Promise<Config> =>
+  loadConfig({
+    DATA_DIR: 'memory://',
+    SANDBOX: '1',
+    LOG_LEVEL: 'silent',
+    // Tests send many requests from one address; the limits have their own test.
+    TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
+    RATE_LIMIT_PER_MINUTE: '10000',
+    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000',
+    WEB_DIST: await testDist(TEST_INDEX_HTML),
+    CONSOLE_DIST: await testDist(TEST_CONSOLE_INDEX_HTML),
+    ...env,
+  });
 
-function digestOfSources(): string {
-  if (sourcesDigest) return sourcesDigest;
-  const hash = createHash('sha256');
-  const roots = ['../../src', '../../drizzle', '../../../../packages/contract/src'];
-  for (const root of roots) {
-    const dir = fileURLToPath(new URL(root, import.meta.url));
-    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
-    for (const file of files) {
-      const path = join(dir, file);
-      if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+/** The PostgreSQL template of a migrated, empty database. */
+export const migratedTemplate = () => ({
+  name: templateName('migrated'),
+  fill: async (url: string) => {
+    const connection = openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+    try {
+      await migrateDatabase(connection);
+    } finally {
+      await connection.close();
     }
-  }
-  sourcesDigest = hash.digest('hex');
-  return sourcesDigest;
-}
+  },
+});
 
-function snapshotFile(config: Config, clock: ManualClock): string {
-  const key = JSON.stringify([digestOfSources(), config.hospitalName, config.demo, clock.now()]);
-  return join(SNAPSHOT_DIR, `${createHash('sha256').update(key).digest('hex')}.tar`);
-}
-
-function loadSnapshot(file: string): Promise<Blob | undefined> {
-  let loaded = fedSnapshots.get(file);
-  if (!loaded) {
-    loaded = Promise.resolve(existsSync(file) ? new Blob([readFileSync(file)]) : undefined);
-    fedSnapshots.set(file, loaded);
-  }
-  return loaded;
-}
-
-async function saveSnapshot(file: string, dump: Blob): Promise<void> {
-  fedSnapshots.set(file, Promise.resolve(dump));
-  mkdirSync(SNAPSHOT_DIR, { recursive: true });
-  // Written aside and renamed, so a process reading it never sees half a dump.
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-}
-
-/** A brand-new database on the PostgreSQL of TEST_DATABASE_URL, dropped by the returned function. */
-export async function createPostgresDatabase(): Promise<{
-  url: string;
-  drop: () => Promise<void>;
-}> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
+/** The PostgreSQL template of the demo hospital fed with these settings at the clock's time. */
+export const fedDemoTemplate = async (env: Record<string, string>, clock: ManualClock) => ({
+  name: templateName(`fed_${fedDemoKey(await testConfig(env), clock).slice(0, 24)}`),
+  fill: async (url: string) => {
+    const fed = await createTestApp({
+      seed: true,
+      clock: manualClock(clock.now()),
+      env: { ...env, DATABASE_URL: url },
+    });
+    await fed.close();
+  },
+});
 
 /**
  * The real app on a fresh database with the real migrations: in-memory PGlite, or a new
  * PostgreSQL database when TEST_DB=postgres; or on the database the test gives in `env`
- * (DATABASE_URL or DATA_DIR), which it keeps. Call `close` in afterAll/afterEach.
+ * (DATABASE_URL or DATA_DIR), which it keeps. A seeded app's database is a copy of a fed
+ * demo hospital where one exists for its key, as is an unseeded PostgreSQL one of a
+ * migrated database. Call `close` in afterAll/afterEach.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const sharedUrl = options.sharing?.config.databaseUrl;
@@ -169,29 +128,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     options.sharing !== undefined ||
     options.env?.DATABASE_URL !== undefined ||
     options.env?.DATA_DIR !== undefined;
-  const postgresDb =
-    process.env.TEST_DB === 'postgres' && !ownDatabase ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    DATABASE_URL: sharedUrl ?? postgresDb?.url,
-    SANDBOX: '1',
-    LOG_LEVEL: 'silent',
-    // Tests send many requests from one address; the limits have their own test.
-    TOKEN_RATE_LIMIT_PER_MINUTE: '10000',
-    RATE_LIMIT_PER_MINUTE: '10000',
-    ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000',
-    WEB_DIST: await testDist(TEST_INDEX_HTML),
-    CONSOLE_DIST: await testDist(TEST_CONSOLE_INDEX_HTML),
-    ...options.env,
-  });
   const clock = options.clock ?? manualClock(TEST_NOW);
+  const postgresDb =
+    process.env.TEST_DB === 'postgres' && !ownDatabase
+      ? await createPostgresDatabase(
+          options.seed ? await fedDemoTemplate(options.env ?? {}, clock) : migratedTemplate(),
+        )
+      : undefined;
+  const config = await testConfig({ DATABASE_URL: sharedUrl ?? postgresDb?.url, ...options.env });
   const memory = config.databaseUrl === undefined && config.dataDir === 'memory://';
-  const file = options.seed && memory ? snapshotFile(config, clock) : undefined;
-  const snapshot = file ? await loadSnapshot(file) : undefined;
+  const key = options.seed && memory ? fedDemoKey(config, clock) : undefined;
+  const snapshot = key ? await loadSnapshot(key) : undefined;
+  const copied = snapshot !== undefined || postgresDb !== undefined;
   const connection = openDatabase(config, snapshot);
   try {
-    if (!snapshot) await migrateDatabase(connection);
-    if (options.seed && !snapshot)
+    if (!copied) await migrateDatabase(connection);
+    if (options.seed && !copied)
       await seedDemo(connection.db, { hospitalName: config.hospitalName });
     const app = await buildApp({
       config,
@@ -202,12 +154,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.attempts && { attempts: options.attempts }),
     });
     await app.ready();
-    if (options.seed && !snapshot) {
+    if (options.seed && !copied) {
       await feedDemoHospital(app, inProcessTransport(app), { today: clock.now() });
-      if (file && connection.driver === 'pglite')
-        await saveSnapshot(file, await connection.client.dumpDataDir('none'));
+      if (key && connection.driver === 'pglite')
+        await saveSnapshot(key, await connection.client.dumpDataDir('none'));
     }
-    if (snapshot) markDemoHisFed(app);
+    if (options.seed && copied) markDemoHisFed(app);
     return {
       app,
       db: connection.db,

@@ -4,14 +4,14 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, news, newsCategories } from '../../../src/db/schema/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
+import { consoleClient, type ConsoleClient } from '../../helpers/console-request.ts';
 import {
-  ensureTestStaff,
-  STAFF_OF_ROLE,
-  staffSession,
+  STAFF_SETUP_TIMEOUT_MS,
+  staffOfRoles,
   type StaffTestSession,
 } from '../../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { consoleCall, patientCall } from './fixtures.ts';
+import { patientCall } from './fixtures.ts';
 
 type Page = { items: { id: number }[]; total: number };
 
@@ -19,7 +19,7 @@ let t: TestApp;
 let editor: StaffTestSession;
 let desk: StaffTestSession;
 let patient: SignedIn;
-let call: ReturnType<typeof consoleCall>;
+let call: ConsoleClient;
 let get: ReturnType<typeof patientCall>;
 let categoryId: number;
 let hisCategoryId: number;
@@ -42,12 +42,10 @@ const articleRows = () => t.db.select().from(news);
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = consoleCall(t);
+  call = consoleClient(t.app);
   get = patientCall(t);
   patient = await signIn(t.app);
-  await ensureTestStaff(t.app);
-  editor = await staffSession(t.app, t.clock, STAFF_OF_ROLE.content);
-  desk = await staffSession(t.app, t.clock, STAFF_OF_ROLE.service);
+  ({ content: editor, service: desk } = await staffOfRoles(t, ['content', 'service']));
   const [ours, his] = await t.db
     .insert(newsCategories)
     .values([
@@ -70,7 +68,7 @@ beforeAll(async () => {
     })
     .returning({ id: news.id });
   hisArticleId = hisArticle!.id;
-}, 180_000);
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('news categories', () => {

@@ -15,14 +15,14 @@ import {
   surveys,
 } from '../../../src/db/schema/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
+import { consoleClient, type ConsoleClient } from '../../helpers/console-request.ts';
 import {
-  ensureTestStaff,
-  STAFF_OF_ROLE,
-  staffSession,
+  STAFF_SETUP_TIMEOUT_MS,
+  staffOfRoles,
   type StaffTestSession,
 } from '../../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { consoleCall, patientCall } from './fixtures.ts';
+import { patientCall } from './fixtures.ts';
 
 type Page = { items: { id: number }[]; total: number };
 
@@ -31,7 +31,7 @@ let editor: StaffTestSession;
 let admin: StaffTestSession;
 let desk: StaffTestSession;
 let patient: SignedIn;
-let call: ReturnType<typeof consoleCall>;
+let call: ConsoleClient;
 let get: ReturnType<typeof patientCall>;
 let hisNoticeId: number;
 let hisSurveyId: number;
@@ -45,13 +45,14 @@ const hospitalNoticeTitles = async (who: SignedIn) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  call = consoleCall(t);
+  call = consoleClient(t.app);
   get = patientCall(t);
   patient = await signIn(t.app);
-  await ensureTestStaff(t.app);
-  editor = await staffSession(t.app, t.clock, STAFF_OF_ROLE.content);
-  admin = await staffSession(t.app, t.clock, STAFF_OF_ROLE.admin);
-  desk = await staffSession(t.app, t.clock, STAFF_OF_ROLE.service);
+  ({
+    content: editor,
+    admin,
+    service: desk,
+  } = await staffOfRoles(t, ['content', 'admin', 'service']));
   const [hisNotice] = await t.db
     .insert(notices)
     .values({ hisId: 'HIS-N-1', title: 'HIS公告', body: '由HIS同步', publishedAt: t.clock.now() })
@@ -62,7 +63,7 @@ beforeAll(async () => {
     .values({ hisId: 'HIS-S-1', title: 'HIS问卷' })
     .returning({ id: surveys.id });
   hisSurveyId = hisSurvey!.id;
-}, 180_000);
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('hospital notices', () => {

@@ -6,10 +6,10 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../../src/db/schema/index.ts';
+import { consoleClient, type ConsoleClient } from '../../helpers/console-request.ts';
 import {
-  ensureTestStaff,
-  STAFF_OF_ROLE,
-  staffSession,
+  STAFF_SETUP_TIMEOUT_MS,
+  staffOfRoles,
   type StaffTestSession,
 } from '../../helpers/staff.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
@@ -22,10 +22,10 @@ import {
   patientAccount,
 } from '../appointments/fixtures.ts';
 import { chinaDay, insertTestReport } from '../reports/fixtures.ts';
-import { consoleRequest, type ConsoleRequestOptions } from './console-request.ts';
 
 let t: TestApp;
 let clinicId: number;
+let console_: ConsoleClient;
 let desk: StaffTestSession;
 let admin: StaffTestSession;
 let content: StaffTestSession;
@@ -34,19 +34,10 @@ let patient: Awaited<ReturnType<typeof patientAccount>>;
 beforeAll(async () => {
   ({ t, clinicId } = await openHospital());
   patient = await patientAccount(t.app, 1);
-  await ensureTestStaff(t.app);
-  desk = await staffSession(t.app, t.clock, STAFF_OF_ROLE.service);
-  admin = await staffSession(t.app, t.clock, STAFF_OF_ROLE.admin);
-  content = await staffSession(t.app, t.clock, STAFF_OF_ROLE.content);
-  // Five demo accounts' password hashes and a hospital: slow on a busy machine.
-}, 180_000);
+  console_ = consoleClient(t.app);
+  ({ service: desk, admin, content } = await staffOfRoles(t, ['service', 'admin', 'content']));
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
-
-const console_ = (
-  who: { headers: Record<string, string> } | null,
-  url: string,
-  options?: ConsoleRequestOptions,
-) => consoleRequest(t.app, who, url, options);
 
 describe('GET /console/api/report-comments', () => {
   it('lists ratings of report visits with the report and patient, filtered by stars', async () => {

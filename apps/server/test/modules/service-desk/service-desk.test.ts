@@ -10,17 +10,21 @@ import {
 } from '../../../src/db/schema/index.ts';
 import type { SignedIn } from '../../helpers/auth.ts';
 import {
-  ensureTestStaff,
-  STAFF_OF_ROLE,
-  staffSession,
+  consoleClient,
+  type ConsoleCaller,
+  type ConsoleClient,
+} from '../../helpers/console-request.ts';
+import {
+  STAFF_SETUP_TIMEOUT_MS,
+  staffOfRoles,
   type StaffTestSession,
 } from '../../helpers/staff.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { openHospital, patientAccount } from '../appointments/fixtures.ts';
 import { addDays, hospitalDate } from '../../../src/modules/schedules/index.ts';
-import { consoleRequest, type ConsoleRequestOptions } from './console-request.ts';
 
 let t: TestApp;
+let console_: ConsoleClient;
 let desk: StaffTestSession;
 let admin: StaffTestSession;
 let content: StaffTestSession;
@@ -59,17 +63,8 @@ const sendFeedback = async (who: SignedIn, body: Record<string, unknown>) => {
   return response.json<FeedbackDetail>();
 };
 
-const console_ = (
-  who: { headers: Record<string, string> } | null,
-  url: string,
-  options?: ConsoleRequestOptions,
-) => consoleRequest(t.app, who, url, options);
-
-const reply = (
-  who: { headers: Record<string, string> } | null,
-  id: number | string,
-  text: unknown,
-) => console_(who, `/feedback/${id}/replies`, { method: 'POST', payload: { content: text } });
+const reply = (who: ConsoleCaller, id: number | string, text: unknown) =>
+  console_(who, `/feedback/${id}/replies`, { method: 'POST', payload: { content: text } });
 
 const repliesStored = async () => (await t.db.select().from(feedbackReplies)).length;
 const auditRows = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'feedback.reply'));
@@ -99,12 +94,9 @@ beforeAll(async () => {
   plain = await sendFeedback(patient, { content: '挂号窗口排队很久', categoryId: otherCategoryId });
   othersFeedback = await sendFeedback(other, { content: '别人的反馈不给我看' });
   // Signed in after the day passed: a staff session lasts hours, not days.
-  await ensureTestStaff(t.app);
-  desk = await staffSession(t.app, t.clock, STAFF_OF_ROLE.service);
-  admin = await staffSession(t.app, t.clock, STAFF_OF_ROLE.admin);
-  content = await staffSession(t.app, t.clock, STAFF_OF_ROLE.content);
-  // Five demo accounts' password hashes and a hospital: slow on a busy machine.
-}, 180_000);
+  console_ = consoleClient(t.app);
+  ({ service: desk, admin, content } = await staffOfRoles(t, ['service', 'admin', 'content']));
+}, STAFF_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 describe('GET /console/api/feedback-categories', () => {
