@@ -29,7 +29,7 @@ describe('reports', () => {
     const colour = await flagged
       .getByTestId('result-value')
       .evaluate((element) => getComputedStyle(element).color);
-    expect(['rgb(229, 72, 77)', 'rgb(31, 111, 229)']).toContain(colour);
+    expect(['rgb(201, 42, 42)', 'rgb(22, 97, 214)']).toContain(colour);
     await screenshot(page, 'reports-test-report');
 
     const withTrend = page.locator('[data-testid=result-row] button:not([disabled])').first();
@@ -66,7 +66,7 @@ describe('reports', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === QUERY);
     await expect(page.locator('.adm-tabs-tab-active').innerText()).resolves.toBe('检查报告');
-    await expect(page.locator('.adm-capsule-tabs-tab-active').innerText()).resolves.toBe('全部');
+    await expect(page.getByRole('radio', { name: '全部' }).isChecked()).resolves.toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     // The report's original, drawn by the PDF viewer with the bearer-fetched bytes.
