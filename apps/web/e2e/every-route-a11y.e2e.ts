@@ -22,6 +22,15 @@ const SIGNED_OUT: PathName[] = ['login', 'appLogin', 'resetPassword', 'userAgree
  */
 const KNOWN_FAILURES: Partial<Record<string, string>> = {};
 
+/** Pages saved for a person to look at, to see the contrast-safe colours still look right. */
+const SCREENSHOTS: Partial<Record<string, string>> = {
+  [paths.home]: 'a11y-home',
+  [paths.allDoctors]: 'a11y-doctor-list',
+  [paths.reportQuery]: 'a11y-report-query',
+  [paths.addPatient]: 'a11y-add-patient',
+  [paths.appLogin]: 'a11y-app-login',
+};
+
 /** A JSON call with the page's own session, as the app makes it. */
 async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
   const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? '');
@@ -54,9 +63,11 @@ async function findings(page: Page, urls: string[]) {
   for (const url of urls) {
     await page.goto(url);
     await settle(page);
+    const path = url.split('?')[0] ?? url;
+    const shot = SCREENSHOTS[path];
+    if (shot) await screenshot(page, shot);
     const found = await seriousViolations(page);
-    if (found.length > 0 && KNOWN_FAILURES[url.split('?')[0] ?? url] === undefined)
-      failing[url] = found;
+    if (found.length > 0 && KNOWN_FAILURES[path] === undefined) failing[url] = found;
   }
   return failing;
 }
