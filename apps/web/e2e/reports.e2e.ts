@@ -53,6 +53,10 @@ describe('reports', () => {
     // Inspection reports of all time, scrolled: leave for a report and come back.
     await page.goto(QUERY);
     await page.getByText('检查报告', { exact: true }).click();
+    // The period is a radio group: a keyboard moves the choice with the arrows.
+    await page.getByRole('radio', { name: '近半年' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '近1年' }).isChecked()).resolves.toBe(true);
     await page.getByText('全部', { exact: true }).click();
     await page.getByTestId('report-card').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 120));

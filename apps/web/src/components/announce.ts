@@ -1,10 +1,13 @@
+import { TOAST_LONG_MS } from '../lib/constants.ts';
+
 let liveRegion: HTMLElement | undefined;
+let clearing: number | undefined;
 
 /**
- * Speaks a short message to screen readers through one visually hidden live region: antd-mobile
- * draws its toasts and form errors without one, so they would go unheard. Readers announce a
- * change of text: the region is emptied first and filled a moment later, so the same message
- * twice is heard twice.
+ * Speaks a short message to screen readers through a visually hidden live region, for what
+ * antd-mobile shows without one (a form's field errors). Readers announce a change of text: the
+ * region is emptied first and filled a moment later, so the same message twice is heard twice;
+ * it is emptied again once read, so no hidden copy lingers in the page.
  */
 export function announce(message: string): void {
   if (!liveRegion) {
@@ -17,7 +20,11 @@ export function announce(message: string): void {
   }
   const region = liveRegion;
   region.textContent = '';
+  window.clearTimeout(clearing);
   window.setTimeout(() => {
     region.textContent = message;
+    clearing = window.setTimeout(() => {
+      region.textContent = '';
+    }, TOAST_LONG_MS);
   }, 50);
 }
