@@ -7,7 +7,7 @@ let liveRegion: HTMLElement | undefined;
  * Where toasts are drawn: a polite live region, so a screen reader reads each one out as it
  * appears. antd-mobile draws its toast straight into the page, where nobody would hear it.
  */
-function toastContainer(): HTMLElement {
+export function toastContainer(): HTMLElement {
   if (!liveRegion) {
     liveRegion = document.createElement('div');
     liveRegion.setAttribute('role', 'status');
