@@ -29,7 +29,7 @@ describe('reports', () => {
     const colour = await flagged
       .getByTestId('result-value')
       .evaluate((element) => getComputedStyle(element).color);
-    expect(['rgb(229, 72, 77)', 'rgb(31, 111, 229)']).toContain(colour);
+    expect(['rgb(201, 42, 42)', 'rgb(22, 97, 214)']).toContain(colour);
     await screenshot(page, 'reports-test-report');
 
     const withTrend = page.locator('[data-testid=result-row] button:not([disabled])').first();
@@ -53,6 +53,10 @@ describe('reports', () => {
     // Inspection reports of all time, scrolled: leave for a report and come back.
     await page.goto(QUERY);
     await page.getByText('检查报告', { exact: true }).click();
+    // The period is a radio group: a keyboard moves the choice with the arrows.
+    await page.getByRole('radio', { name: '近半年' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '近1年' }).isChecked()).resolves.toBe(true);
     await page.getByText('全部', { exact: true }).click();
     await page.getByTestId('report-card').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 120));
@@ -66,7 +70,7 @@ describe('reports', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === QUERY);
     await expect(page.locator('.adm-tabs-tab-active').innerText()).resolves.toBe('检查报告');
-    await expect(page.locator('.adm-capsule-tabs-tab-active').innerText()).resolves.toBe('全部');
+    await expect(page.getByRole('radio', { name: '全部' }).isChecked()).resolves.toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     // The report's original, drawn by the PDF viewer with the bearer-fetched bytes.

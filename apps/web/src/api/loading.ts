@@ -1,4 +1,5 @@
 import { Toast } from 'antd-mobile';
+import { toastContainer } from '../components/toast.ts';
 import { i18n } from '../i18n/index.ts';
 
 /** One indicator for all calls in flight: shown by the first, hidden when the last completes. */
@@ -12,6 +13,7 @@ export function showLoading(text?: string): () => void {
       content: text ?? i18n.t('common.loading'),
       duration: 0,
       maskClickable: false,
+      getContainer: toastContainer,
     });
   }
   let done = false;

@@ -23,6 +23,8 @@ describe('DateField', () => {
     render(<DateField label="就诊日期" value={null} onChange={vi.fn()} placeholder="请选择" />);
     fireEvent.click(screen.getByText('请选择'));
     dispatchBack();
-    expect(show).toHaveBeenCalledWith({ content: '再按一次退出程序', duration: 2000 });
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '再按一次退出程序', duration: 2000 }),
+    );
   });
 });

@@ -22,7 +22,19 @@ describe('showToast', () => {
     const show = vi.spyOn(Toast, 'show');
     showToast('已保存');
     showToast('请稍后再试', 'long');
-    expect(show).toHaveBeenNthCalledWith(1, { content: '已保存', duration: 2000 });
-    expect(show).toHaveBeenNthCalledWith(2, { content: '请稍后再试', duration: 3500 });
+    expect(show).toHaveBeenNthCalledWith(
+      1,
+      expect.objectContaining({ content: '已保存', duration: 2000 }),
+    );
+    expect(show).toHaveBeenNthCalledWith(
+      2,
+      expect.objectContaining({ content: '请稍后再试', duration: 3500 }),
+    );
+  });
+
+  it('is drawn inside a polite live region, so screen readers read it out', async () => {
+    showToast('已保存');
+    const toast = await screen.findByText('已保存');
+    expect(toast.closest('[role=status][aria-live=polite]')).toBeTruthy();
   });
 });

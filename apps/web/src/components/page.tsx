@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,11 @@ interface PageProps {
   children: ReactNode;
 }
 
-/** A titled page with a back arrow; back leaves to home when there is no history to return to. */
+/**
+ * A titled page with a back arrow; back leaves to home when there is no history to return to.
+ * The bar is our own rather than antd-mobile's NavBar, whose back arrow is a bare div that a
+ * keyboard cannot reach: here it is a named button, large enough for a finger.
+ */
 export function Page({ title, children }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,15 +26,12 @@ export function Page({ title, children }: PageProps) {
   };
   return (
     <div className={styles.page}>
-      <NavBar
-        className={styles.bar}
-        onBack={back}
-        backIcon
-        // The bar's back control is a bare arrow: this names it for screen readers.
-        left={<span className={styles.hidden}>{t('common.back')}</span>}
-      >
+      <header className={styles.bar}>
+        <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
+          <LeftOutline aria-hidden />
+        </button>
         <h1 className={styles.title}>{title}</h1>
-      </NavBar>
+      </header>
       <main className={styles.body}>{children}</main>
     </div>
   );

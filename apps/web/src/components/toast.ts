@@ -1,7 +1,27 @@
 import { Toast } from 'antd-mobile';
 import { TOAST_LONG_MS, TOAST_SHORT_MS } from '../lib/constants.ts';
 
-/** Toasts are short (2000 ms) unless asked to be long (3500 ms). */
+let liveRegion: HTMLElement | undefined;
+
+/**
+ * Where toasts are drawn: a polite live region, so a screen reader reads each one out as it
+ * appears. antd-mobile draws its toast straight into the page, where nobody would hear it.
+ */
+export function toastContainer(): HTMLElement {
+  if (!liveRegion) {
+    liveRegion = document.createElement('div');
+    liveRegion.setAttribute('role', 'status');
+    liveRegion.setAttribute('aria-live', 'polite');
+    document.body.append(liveRegion);
+  }
+  return liveRegion;
+}
+
+/** Toasts are short (2000 ms) unless asked to be long (3500 ms), and read out as they show. */
 export function showToast(content: string, length: 'short' | 'long' = 'short'): void {
-  Toast.show({ content, duration: length === 'long' ? TOAST_LONG_MS : TOAST_SHORT_MS });
+  Toast.show({
+    content,
+    duration: length === 'long' ? TOAST_LONG_MS : TOAST_SHORT_MS,
+    getContainer: toastContainer,
+  });
 }

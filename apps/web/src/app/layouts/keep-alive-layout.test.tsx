@@ -35,7 +35,8 @@ function renderReports() {
 }
 
 const activeTab = () => document.querySelector('.adm-tabs-tab-active')?.textContent;
-const activeRange = () => document.querySelector('.adm-capsule-tabs-tab-active')?.textContent;
+const activeRange = () =>
+  document.querySelector('input[type=radio]:checked')?.parentElement?.textContent;
 
 async function chooseInspectionsOfAllTime() {
   fireEvent.click(await screen.findByText('检查报告'));

@@ -10,6 +10,7 @@ import { CurrentPasswordField } from './password-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import styles from './delete-user-form.module.css';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 type Proof = 'password' | 'sms';
 
@@ -55,7 +56,7 @@ export function DeleteUserForm({ me }: { me: Me }) {
   };
 
   return (
-    <Form
+    <CheckedForm
       form={form}
       mode="card"
       onFinish={(values: ProofValues) => void onFinish(values)}
@@ -95,6 +96,6 @@ export function DeleteUserForm({ me }: { me: Me }) {
       ) : (
         <SmsCodeField form={form} scene="login" phone={me.phone ?? ''} />
       )}
-    </Form>
+    </CheckedForm>
   );
 }

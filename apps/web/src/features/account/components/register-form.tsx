@@ -10,6 +10,7 @@ import { NewPasswordField } from './password-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 interface RegisterValues {
   phone: string;
@@ -51,7 +52,7 @@ export function RegisterForm({ confirmAgreement }: { confirmAgreement: () => boo
   };
 
   return (
-    <Form
+    <CheckedForm
       form={form}
       layout="horizontal"
       mode="card"
@@ -68,6 +69,6 @@ export function RegisterForm({ confirmAgreement }: { confirmAgreement: () => boo
       <Form.Item name="name" label={t('account.field.name')} rules={rules.optionalName}>
         <Input placeholder={t('account.placeholder.name')} maxLength={20} clearable />
       </Form.Item>
-    </Form>
+    </CheckedForm>
   );
 }

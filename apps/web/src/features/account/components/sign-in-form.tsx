@@ -11,6 +11,7 @@ import { CurrentPasswordField } from './password-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 export type SignInMethod = 'password' | 'sms';
 
@@ -65,7 +66,7 @@ export function SignInForm({ method, confirmAgreement }: SignInFormProps) {
   };
 
   return (
-    <Form
+    <CheckedForm
       form={form}
       layout="horizontal"
       mode="card"
@@ -85,6 +86,6 @@ export function SignInForm({ method, confirmAgreement }: SignInFormProps) {
       {captchaNeeded && (
         <CaptchaField captcha={captcha} hint={t('account.error.captchaRequired')} />
       )}
-    </Form>
+    </CheckedForm>
   );
 }

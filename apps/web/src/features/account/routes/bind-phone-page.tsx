@@ -12,6 +12,7 @@ import { showFailure } from '../components/form-rules.ts';
 import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 interface BindValues {
   phone: string;
@@ -45,7 +46,7 @@ export function BindPhonePage() {
 
   return (
     <Page title={t('account.title.bindPhone')}>
-      <Form
+      <CheckedForm
         form={form}
         layout="horizontal"
         mode="card"
@@ -58,7 +59,7 @@ export function BindPhonePage() {
       >
         <PhoneField />
         <SmsCodeField form={form} scene="bind" />
-      </Form>
+      </CheckedForm>
     </Page>
   );
 }

@@ -22,7 +22,9 @@ export function PatientInfoPage() {
       {me.isError && <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />}
       {me.isSuccess && (
         <List mode="card" className={styles.list}>
-          <List.Item extra={<Avatar src={me.data.avatarUrl ?? ''} className={styles.avatar} />}>
+          <List.Item
+            extra={<Avatar src={me.data.avatarUrl ?? ''} alt="" className={styles.avatar} />}
+          >
             {t('account.profile.avatar')}
           </List.Item>
           <List.Item

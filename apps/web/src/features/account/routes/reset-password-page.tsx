@@ -11,6 +11,7 @@ import { PhoneField } from '../components/phone-field.tsx';
 import { SmsCodeField } from '../components/sms-code-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 interface ResetValues {
   phone: string;
@@ -53,7 +54,7 @@ export function ResetPasswordPage() {
 
   return (
     <Page title={t('account.title.resetPassword')}>
-      <Form
+      <CheckedForm
         form={form}
         layout="horizontal"
         mode="card"
@@ -80,7 +81,7 @@ export function ResetPasswordPage() {
             clearable
           />
         </Form.Item>
-      </Form>
+      </CheckedForm>
     </Page>
   );
 }

@@ -11,6 +11,7 @@ import { getMeQueryOptions, useMe } from '../../../api/queries/get-me.ts';
 import { updateName } from '../api/update-name.ts';
 import { rules, showFailure } from '../components/form-rules.ts';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 /** /appLogin/settingDetail: the account's real name. */
 export function SettingDetailPage() {
@@ -39,7 +40,7 @@ export function SettingDetailPage() {
       {me.isPending && <ListSkeleton rows={1} />}
       {me.isError && <ErrorState message={me.error.message} onRetry={() => void me.refetch()} />}
       {me.isSuccess && (
-        <Form
+        <CheckedForm
           form={form}
           mode="card"
           initialValues={{ name: me.data.name ?? '' }}
@@ -53,7 +54,7 @@ export function SettingDetailPage() {
           <Form.Item name="name" label={t('account.field.name')} rules={rules.name}>
             <Input placeholder={t('account.placeholder.nameRequired')} maxLength={20} clearable />
           </Form.Item>
-        </Form>
+        </CheckedForm>
       )}
     </Page>
   );

@@ -62,7 +62,7 @@ export function SettingPage() {
     <Page title={t('account.title.setting')}>
       <List mode="card" className={styles.list}>
         <List.Item
-          prefix={<Avatar src={avatarUrl ?? ''} className={styles.avatar} />}
+          prefix={<Avatar src={avatarUrl ?? ''} alt="" className={styles.avatar} />}
           description={phone ? maskPhone(phone, masked) : t('account.setting.unbound')}
           onClick={go(paths.accountInfo)}
           data-testid="setting-profile"

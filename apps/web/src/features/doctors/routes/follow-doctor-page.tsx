@@ -42,7 +42,7 @@ export function FollowDoctorPage() {
           {follows.data.map((doctor) => (
             <List.Item
               key={doctor.docId}
-              prefix={<Image className={styles.avatar} src={doctor.avatarUrl} lazy />}
+              prefix={<Image className={styles.avatar} src={doctor.avatarUrl} alt="" lazy />}
               description={`${doctor.deptName} · ${doctor.speciality}`}
               extra={
                 <Button size="small" shape="rounded" onClick={() => stop(doctor.docId)}>

@@ -3,7 +3,7 @@ import {
   FEEDBACK_CONTENT_MIN,
   FEEDBACK_IMAGES_MAX,
 } from '@hospital/contract';
-import { Form, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
+import { Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormField } from '../../../components/form-field.tsx';
@@ -17,6 +17,7 @@ import { ImageField } from '../components/image-field.tsx';
 import { useFeedbackTranslation } from '../i18n/index.ts';
 import styles from './feedback-pages.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 const FIELDS = ['categoryId', 'content', 'imageFileIds', 'contactPhone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -75,7 +76,7 @@ export function FeedbackOnlinePage() {
     <Page title={t('title.online')}>
       <QueryView query={categories}>
         {(list) => (
-          <Form
+          <CheckedForm
             layout="vertical"
             mode="card"
             className={styles.form}
@@ -129,7 +130,7 @@ export function FeedbackOnlinePage() {
                 data-testid="feedback-phone"
               />
             </FormField>
-          </Form>
+          </CheckedForm>
         )}
       </QueryView>
     </Page>

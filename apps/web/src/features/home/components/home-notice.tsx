@@ -12,7 +12,6 @@ export function HomeNotice({ items }: { items: MarqueeItem[] }) {
   return (
     <div className={styles.notice}>
       <NoticeBar
-        color="info"
         icon={<SoundOutline />}
         content={items.map((item) => item.title).join('　　')}
         onClick={() => void navigate(links.newsDetail(first.id))}

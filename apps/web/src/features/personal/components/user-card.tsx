@@ -11,7 +11,7 @@ export function UserCard({ me }: { me: Me }) {
   const name = me.name ?? me.nickname;
   return (
     <header className={styles.header}>
-      <Avatar className={styles.avatar} src={me.avatarUrl ?? ''} />
+      <Avatar className={styles.avatar} src={me.avatarUrl ?? ''} alt="" />
       <div className={styles.text}>
         <strong className={styles.name} data-testid="user-name">
           {name ? maskName(name, masked) : t('personal.unnamed')}

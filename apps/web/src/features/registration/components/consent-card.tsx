@@ -1,5 +1,6 @@
 import type { TextSection } from '@hospital/contract';
 import { Checkbox } from 'antd-mobile';
+import { useId } from 'react';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './consent-card.module.css';
 
@@ -12,10 +13,12 @@ interface ConsentCardProps {
 /** The informed-consent text (registerInformedConsentTip) the patient must accept. */
 export function ConsentCard({ tip, accepted, onChange }: ConsentCardProps) {
   const { t } = useRegistrationTranslation();
+  const titleId = useId();
   return (
     <section className={styles.card} data-testid="consent">
-      <h2>{tip.title || t('confirm.consentTitle')}</h2>
-      <div className={styles.text}>
+      <h2 id={titleId}>{tip.title || t('confirm.consentTitle')}</h2>
+      {/* The text scrolls inside the card: focusable, so a keyboard can scroll it too. */}
+      <div className={styles.text} role="region" aria-labelledby={titleId} tabIndex={0}>
         {tip.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

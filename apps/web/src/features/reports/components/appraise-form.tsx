@@ -1,5 +1,5 @@
 import { REPORT_COMMENT_MAX_LENGTH } from '@hospital/contract';
-import { Form, Rate, TextArea } from 'antd-mobile';
+import { Rate, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
@@ -7,6 +7,7 @@ import { showToast } from '../../../components/toast.ts';
 import { useSaveReportComment } from '../api/save-report-comment.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-comment-card.module.css';
+import { CheckedForm } from '../../../components/checked-form.tsx';
 
 /** 1-5 stars and an optional comment; a server message naming a field shows beside it. */
 export function AppraiseForm({ reportId }: { reportId: number }) {
@@ -30,7 +31,7 @@ export function AppraiseForm({ reportId }: { reportId: number }) {
   };
 
   return (
-    <Form
+    <CheckedForm
       layout="vertical"
       mode="card"
       className={styles.form}
@@ -61,6 +62,6 @@ export function AppraiseForm({ reportId }: { reportId: number }) {
           data-testid="appraise-text"
         />
       </FormField>
-    </Form>
+    </CheckedForm>
   );
 }

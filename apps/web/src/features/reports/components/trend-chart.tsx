@@ -9,8 +9,8 @@ import styles from './result-row.module.css';
 
 echarts.use([LineChart, GridComponent, MarkAreaComponent, CanvasRenderer]);
 
-const DANGER = '#e5484d';
-const PRIMARY = '#1f6fe5';
+const DANGER = '#c92a2a';
+const PRIMARY = '#1661d6';
 
 interface TrendChartProps {
   points: ChartPoint[];

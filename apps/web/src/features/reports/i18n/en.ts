@@ -11,6 +11,7 @@ export const reportsEn: ReportsMessages = {
   },
   tab: { test: 'Lab tests', inspection: 'Exams' },
   range: {
+    label: 'Report period',
     month: '1 month',
     quarter: '3 months',
     halfYear: '6 months',

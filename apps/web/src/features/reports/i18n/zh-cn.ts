@@ -9,7 +9,14 @@ export const reportsZhCN = {
     pdf: '报告原件',
   },
   tab: { test: '检验报告', inspection: '检查报告' },
-  range: { month: '近1个月', quarter: '近3个月', halfYear: '近半年', year: '近1年', all: '全部' },
+  range: {
+    label: '报告时间',
+    month: '近1个月',
+    quarter: '近3个月',
+    halfYear: '近半年',
+    year: '近1年',
+    all: '全部',
+  },
   patient: {
     switch: '切换就诊人',
     none: '还没有就诊人，添加后即可查询报告',

@@ -1,7 +1,8 @@
 import type { PatientSummary, ReportKind } from '@hospital/contract';
-import { Button, CapsuleTabs, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CapsuleChoice } from '../../../components/capsule-choice.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -62,11 +63,12 @@ function ReportLists({ patient }: { patient: PatientSummary }) {
           <Tabs.Tab key="test" title={t('tab.test')} />
           <Tabs.Tab key="inspection" title={t('tab.inspection')} />
         </Tabs>
-        <CapsuleTabs activeKey={range} onChange={(key) => setRange(key as ReportRange)}>
-          {REPORT_RANGES.map((key) => (
-            <CapsuleTabs.Tab key={key} title={t(`range.${key}`)} />
-          ))}
-        </CapsuleTabs>
+        <CapsuleChoice
+          label={t('range.label')}
+          options={REPORT_RANGES.map((key) => ({ value: key, label: t(`range.${key}`) }))}
+          value={range}
+          onChange={setRange}
+        />
       </div>
       <div className={styles.list} data-testid="report-list">
         <QueryView
