@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bookOne = (days = 3) =>
-  bookedOnNewSchedule(t.app, clinicId, { date: dayFromToday(days) });
+const bookOne = (days = 3) => bookedOnNewSchedule(t.app, clinicId, { date: dayFromToday(days) });
 
 describe('paying for an appointment', () => {
   it('is paid once the sandbox notify arrives, and the order with it', async () => {

@@ -2,15 +2,7 @@ import { MAX_PATIENTS_PER_ACCOUNT, type PatientDetail } from '@hospital/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import {
-  addPatient,
-  adult,
-  child,
-  get,
-  idNumber,
-  listPatients,
-  savePatient,
-} from './fixtures.ts';
+import { addPatient, adult, child, get, idNumber, listPatients, savePatient } from './fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

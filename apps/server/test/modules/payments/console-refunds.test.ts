@@ -270,8 +270,7 @@ describe('refunds above the approval threshold', () => {
 describe('refund requests in the database', () => {
   it('keep one row per refund number', async () => {
     const order = await desk.paidWithWechat(1000);
-    for (const amountFen of [300, 400])
-      await desk.refundAsked(order.id, amountFen, '分次退费');
+    for (const amountFen of [300, 400]) await desk.refundAsked(order.id, amountFen, '分次退费');
     const rows = await desk.t.db.select({ no: refundRequests.outRefundNo }).from(refundRequests);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(new Set(rows.map((row) => row.no)).size).toBe(rows.length);
