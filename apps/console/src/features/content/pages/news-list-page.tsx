@@ -1,14 +1,15 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ConsoleArticleSummary, ContentStatus } from '@hospital/contract/console';
-import { App, Button, Input, Popconfirm, Select, Space, type TableProps } from 'antd';
+import { App, Button, Popconfirm, Select, Space, type TableProps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { contentPaths as paths, pathOf } from '../paths.ts';
 import { ListTable } from '../../../components/list/list-table.tsx';
+import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
-import { HisTag, StatusTag, statusOptions } from '../components/status-tag.tsx';
+import { HisTag, StatusFilter, StatusTag } from '../components/status-tag.tsx';
 import { useSetArticleStatus } from '../mutations/news.ts';
 import { useArticles, useNewsCategories } from '../queries/news.ts';
 
@@ -129,7 +130,7 @@ export function NewsListPage() {
         emptyText="暂无文章"
         paging={{ unit: '篇', page, onChange: setPage }}
         toolbar={
-          <Space wrap style={{ marginBottom: 16 }}>
+          <>
             <Select
               allowClear
               placeholder="全部分类"
@@ -143,31 +144,22 @@ export function NewsListPage() {
                 setPage(1);
               }}
             />
-            <Select
-              allowClear
-              placeholder="全部状态"
-              aria-label="按状态筛选"
-              style={{ width: 140 }}
+            <StatusFilter
               value={status}
-              options={statusOptions}
-              onChange={(value?: ContentStatus) => {
+              onChange={(value) => {
                 setStatus(value);
                 setPage(1);
               }}
             />
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="按标题搜索"
-              aria-label="按标题搜索"
-              style={{ width: 240 }}
+            <SearchInput
+              label="按标题搜索"
               value={keyword}
-              onChange={(event) => {
-                setKeyword(event.target.value);
+              onChange={(value) => {
+                setKeyword(value);
                 setPage(1);
               }}
             />
-          </Space>
+          </>
         }
       />
     </>

@@ -13,7 +13,6 @@ import {
   Input,
   Modal,
   Popconfirm,
-  Select,
   Space,
   Typography,
   type TableProps,
@@ -26,7 +25,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useEditForm } from '../../../lib/use-edit-form.ts';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
-import { HisTag, StatusTag, statusOptions } from '../components/status-tag.tsx';
+import { HisTag, StatusFilter, StatusTag } from '../components/status-tag.tsx';
 import { useSaveNotice, useSetNoticeStatus } from '../mutations/notices.ts';
 import { useNotices } from '../queries/notices.ts';
 
@@ -138,14 +137,9 @@ export function NoticesPage() {
         emptyText="暂无公告"
         paging={{ unit: '条', page, onChange: setPage }}
         toolbar={
-          <Select
-            allowClear
-            placeholder="全部状态"
-            aria-label="按状态筛选"
-            style={{ width: 140, marginBottom: 16 }}
+          <StatusFilter
             value={status}
-            options={statusOptions}
-            onChange={(value?: ContentStatus) => {
+            onChange={(value) => {
               setStatus(value);
               setPage(1);
             }}

@@ -1,18 +1,17 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { ConsoleDoctor } from '@hospital/contract/console';
-import { Avatar, Button, Input, Select, Space, Typography, type TableProps } from 'antd';
+import { Avatar, Button, Space, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list/list-table.tsx';
+import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
+import { DepartmentSelect } from '../components/department-select.tsx';
 import { DoctorDrawer } from '../components/doctor-drawer.tsx';
-import { useDepartments } from '../queries/departments.ts';
 import { useDoctors } from '../queries/doctors.ts';
 
 const genderLabels = { MALE: '男', FEMALE: '女' } as const;
 
 export function DoctorsPage() {
-  const departments = useDepartments();
   const [departmentId, setDepartmentId] = useState<number | undefined>();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -81,39 +80,23 @@ export function DoctorsPage() {
         emptyText="没有符合条件的医生"
         paging={{ unit: '位医生', page, onChange: setPage }}
         toolbar={
-          <Space wrap size={12} style={{ marginBottom: 16 }}>
-            <Select
-              aria-label="科室"
-              placeholder="全部科室"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 220 }}
-              loading={departments.isPending}
+          <>
+            <DepartmentSelect
               value={departmentId}
-              options={(departments.data ?? []).map((department) => ({
-                value: department.id,
-                label: department.parentName
-                  ? `${department.parentName} / ${department.name}`
-                  : department.name,
-              }))}
-              onChange={(value?: number) => {
+              onChange={(value) => {
                 setDepartmentId(value);
                 setPage(1);
               }}
             />
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="按姓名搜索"
-              aria-label="按姓名搜索"
+            <SearchInput
+              label="按姓名搜索"
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
+              onChange={(value) => {
+                setSearch(value);
                 setPage(1);
               }}
-              style={{ width: 240 }}
             />
-          </Space>
+          </>
         }
       />
       <DoctorDrawer doctor={editing} onClose={() => setEditing(null)} />
