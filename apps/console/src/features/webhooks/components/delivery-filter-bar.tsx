@@ -1,9 +1,9 @@
-import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@hospital/contract/his';
+import type { WebhookEventType } from '@hospital/contract/his';
 import type { WebhookDelivery } from '@hospital/contract/console';
 import { Form, Select } from 'antd';
 import { FilterBar } from '../../../components/list/filter-bar.tsx';
 import type { DayRange, ListParams } from '../../../lib/use-list-params.ts';
-import { deliveryStatuses, eventTypeLabels } from '../labels.ts';
+import { deliveryStatuses, eventTypeOptions } from '../labels.ts';
 
 export const DELIVERY_STATUSES = Object.keys(deliveryStatuses) as WebhookDelivery['status'][];
 
@@ -15,10 +15,6 @@ export interface DeliveryFilter {
 const statusOptions = Object.entries(deliveryStatuses).map(([value, { filterLabel }]) => ({
   value,
   label: filterLabel,
-}));
-const typeOptions = WEBHOOK_EVENT_TYPES.map((type) => ({
-  value: type,
-  label: `${eventTypeLabels[type]}（${type}）`,
 }));
 
 export function DeliveryFilterBar({
@@ -39,7 +35,7 @@ export function DeliveryFilterBar({
         <Select allowClear placeholder="全部状态" options={statusOptions} style={{ width: 190 }} />
       </Form.Item>
       <Form.Item label="事件类型" name="type">
-        <Select allowClear placeholder="全部类型" options={typeOptions} style={{ width: 260 }} />
+        <Select allowClear placeholder="全部类型" options={eventTypeOptions} style={{ width: 260 }} />
       </Form.Item>
     </FilterBar>
   );
