@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ConsoleArticleSummary, ContentStatus } from '@hospital/contract/console';
 import { App, Button, Popconfirm, Select, Space, type TableProps } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { contentPaths as paths, pathOf } from '../paths.ts';
 import { ListTable } from '../../../components/list/list-table.tsx';
@@ -9,6 +8,7 @@ import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
+import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
 import { HisTag, StatusFilter, StatusTag } from '../components/status-tag.tsx';
 import { useSetArticleStatus } from '../mutations/news.ts';
 import { useArticles, useNewsCategories } from '../queries/news.ts';
@@ -16,13 +16,13 @@ import { useArticles, useNewsCategories } from '../queries/news.ts';
 export function NewsListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [categoryId, setCategoryId] = useState<number>();
-  const [status, setStatus] = useState<ContentStatus>();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedFilters<{ categoryId?: number; status?: ContentStatus; keyword: string }>({
+    keyword: '',
+  });
+  const { categoryId, status, keyword } = list.filters;
   const categories = useNewsCategories();
   const articles = useArticles({
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
     ...(categoryId && { categoryId }),
     ...(status && { status }),
@@ -128,7 +128,7 @@ export function NewsListPage() {
         list={articles}
         columns={columns}
         emptyText="暂无文章"
-        paging={{ unit: '篇', page, onChange: setPage }}
+        paging={{ unit: '篇', ...list.pager }}
         toolbar={
           <>
             <Select
@@ -139,25 +139,13 @@ export function NewsListPage() {
               value={categoryId}
               loading={categories.isPending}
               options={(categories.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-              onChange={(value?: number) => {
-                setCategoryId(value);
-                setPage(1);
-              }}
+              onChange={(value?: number) => list.setFilter('categoryId', value)}
             />
-            <StatusFilter
-              value={status}
-              onChange={(value) => {
-                setStatus(value);
-                setPage(1);
-              }}
-            />
+            <StatusFilter value={status} onChange={(value) => list.setFilter('status', value)} />
             <SearchInput
               label="按标题搜索"
               value={keyword}
-              onChange={(value) => {
-                setKeyword(value);
-                setPage(1);
-              }}
+              onChange={(value) => list.setFilter('keyword', value)}
             />
           </>
         }

@@ -5,6 +5,7 @@ import { ListTable } from '../../../components/list/list-table.tsx';
 import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
+import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
 import { DepartmentSelect } from '../components/department-select.tsx';
 import { DoctorDrawer } from '../components/doctor-drawer.tsx';
 import { useDoctors } from '../queries/doctors.ts';
@@ -12,13 +13,12 @@ import { useDoctors } from '../queries/doctors.ts';
 const genderLabels = { MALE: '男', FEMALE: '女' } as const;
 
 export function DoctorsPage() {
-  const [departmentId, setDepartmentId] = useState<number | undefined>();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedFilters<{ departmentId?: number; search: string }>({ search: '' });
+  const { departmentId, search } = list.filters;
   const doctors = useDoctors({
     departmentId,
     q: search.trim() || undefined,
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
   });
   const [editing, setEditing] = useState<ConsoleDoctor | null>(null);
@@ -78,23 +78,17 @@ export function DoctorsPage() {
         list={doctors}
         columns={columns}
         emptyText="没有符合条件的医生"
-        paging={{ unit: '位医生', page, onChange: setPage }}
+        paging={{ unit: '位医生', ...list.pager }}
         toolbar={
           <>
             <DepartmentSelect
               value={departmentId}
-              onChange={(value) => {
-                setDepartmentId(value);
-                setPage(1);
-              }}
+              onChange={(value) => list.setFilter('departmentId', value)}
             />
             <SearchInput
               label="按姓名搜索"
               value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
+              onChange={(value) => list.setFilter('search', value)}
             />
           </>
         }

@@ -35,7 +35,12 @@ export function DeliveryFilterBar({
         <Select allowClear placeholder="全部状态" options={statusOptions} style={{ width: 190 }} />
       </Form.Item>
       <Form.Item label="事件类型" name="type">
-        <Select allowClear placeholder="全部类型" options={eventTypeOptions} style={{ width: 260 }} />
+        <Select
+          allowClear
+          placeholder="全部类型"
+          options={eventTypeOptions}
+          style={{ width: 260 }}
+        />
       </Form.Item>
     </FilterBar>
   );
