@@ -5,7 +5,6 @@ export const PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
 
 export type DayRange = [Dayjs, Dayjs] | null | undefined;
-type FilterValue = string | number | null | undefined;
 
 const positive = (text: string | null): number | undefined => {
   const value = Number(text);
@@ -20,12 +19,15 @@ export function useListParams() {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
+  const page = positive(params.get('page')) ?? 1;
 
-  const search = (filters: Record<string, FilterValue>, days?: DayRange) => {
+  /** Text and number filters go in the address; blank and other ones are left out. */
+  const search = (filters: object, days?: DayRange) => {
     const next = new URLSearchParams();
-    for (const [name, raw] of Object.entries(filters)) {
+    for (const [name, raw] of Object.entries(filters) as [string, unknown][]) {
       const value = typeof raw === 'string' ? raw.trim() : raw;
-      if (value !== undefined && value !== null && value !== '') next.set(name, String(value));
+      if (typeof value === 'number' || (typeof value === 'string' && value !== ''))
+        next.set(name, String(value));
     }
     if (days) {
       next.set('from', days[0].format(DAY));
@@ -45,15 +47,21 @@ export function useListParams() {
     /** A value the address holds only when it is one of `values`. */
     oneOf: <T extends string>(name: string, values: readonly T[]): T | undefined =>
       values.find((value) => value === params.get(name)),
-    page: positive(params.get('page')) ?? 1,
+    page,
     days: { ...(from && { from }), ...(to && { to }) },
     dayRange: (from && to ? [dayjs(from), dayjs(to)] : null) satisfies DayRange,
     search,
     reset: () => setParams(new URLSearchParams()),
-    goToPage: (page: number) => {
-      const next = new URLSearchParams(params);
-      next.set('page', String(page));
-      setParams(next);
+    /** The list table's pager on the address's page. */
+    pager: {
+      page,
+      onChange: (to: number) => {
+        const next = new URLSearchParams(params);
+        next.set('page', String(to));
+        setParams(next);
+      },
     },
   };
 }
+
+export type ListParams = ReturnType<typeof useListParams>;

@@ -32,6 +32,8 @@ export const WebhookQuerySchema = z.object({
   status: WebhookDeliveryStatusSchema.optional(),
   /** Events that happened at or after this time. */
   since: TimestampSchema.optional(),
+  /** Events that happened before this time. */
+  until: TimestampSchema.optional(),
   subscriptionId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   /** The `nextBeforeId` of the previous page. */
   beforeId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),

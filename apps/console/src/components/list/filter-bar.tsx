@@ -1,25 +1,23 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
-import type { DayRange } from '../../lib/use-list-params.ts';
+import type { DayRange, ListParams } from '../../lib/use-list-params.ts';
 
 /**
  * The filter bar above a list: the list's own fields, then the days (both ends included, as
- * the server reads them), 查询 and 重置.
+ * the server reads them), 查询 and 重置, searching by way of the address.
  */
 export function FilterBar<Values extends { days?: DayRange }>({
   name,
   initialValues,
   daysLabel = '日期',
-  onSearch,
-  onReset,
+  params,
   children,
 }: {
   name: string;
   initialValues: Values;
   daysLabel?: string;
-  onSearch: (values: Values) => void;
-  onReset: () => void;
+  params: Pick<ListParams, 'search' | 'reset'>;
   children: ReactNode;
 }) {
   const [form] = Form.useForm<Values>();
@@ -29,7 +27,7 @@ export function FilterBar<Values extends { days?: DayRange }>({
         name={name}
         form={form}
         layout="inline"
-        onFinish={onSearch}
+        onFinish={({ days, ...filters }) => params.search(filters, days)}
         initialValues={initialValues}
       >
         {children}
@@ -50,7 +48,7 @@ export function FilterBar<Values extends { days?: DayRange }>({
                   value: undefined,
                 }));
                 form.setFields(cleared as Parameters<typeof form.setFields>[0]);
-                onReset();
+                params.reset();
               }}
             >
               重置

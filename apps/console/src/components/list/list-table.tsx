@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '../../lib/use-list-params.ts';
 import { EmptyList } from '../empty-list.tsx';
 import { LoadError } from '../load-error.tsx';
+import { ListToolbar } from './list-toolbar.tsx';
 
 /** One page of a list the server pages. */
 interface ServerPage<Row> {
@@ -49,7 +50,7 @@ export function ListTable<Row extends object>({
   const total = Array.isArray(data) ? data.length : (data?.total ?? 0);
   return (
     <Card>
-      {toolbar}
+      {toolbar && <ListToolbar>{toolbar}</ListToolbar>}
       {list.isError ? (
         <LoadError error={list.error} retry={list.refetch} />
       ) : (

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '@hospital/contract/his';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@hospital/contract/his';
 import type { WebhookDelivery } from '@hospital/contract/console';
 import type { BadgeProps } from 'antd';
 
@@ -10,6 +10,12 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'payment.refunded': '支付退款',
   'patient.registered': '就诊人建档',
 };
+
+/** Every event type, named in Chinese with the code the HIS sees. */
+export const eventTypeOptions = WEBHOOK_EVENT_TYPES.map((type) => ({
+  value: type,
+  label: `${eventTypeLabels[type]}（${type}）`,
+}));
 
 export const deliveryStatuses: Record<
   WebhookDelivery['status'],

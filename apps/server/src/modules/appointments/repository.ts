@@ -133,56 +133,48 @@ export async function insertAppointment(
   await tx.insert(appointments).overridingSystemValue().values(values);
 }
 
+/**
+ * Moves the appointment from one status to the next with the columns that go with it; false
+ * when its status changed meanwhile, so two requests never both make the same move.
+ */
+async function moveStatus(
+  tx: Database,
+  id: number,
+  from: AppointmentRow['status'],
+  to: Partial<typeof appointments.$inferInsert> & { status: AppointmentRow['status'] },
+): Promise<boolean> {
+  const [moved] = await tx
+    .update(appointments)
+    .set(to)
+    .where(and(eq(appointments.id, id), eq(appointments.status, from)))
+    .returning({ id: appointments.id });
+  return moved !== undefined;
+}
+
 /** Moves `from` -> canceled; false when the status changed meanwhile. */
-export async function markCanceled(
+export const markCanceled = (
   tx: Database,
   id: number,
   from: AppointmentRow['status'],
   now: Date,
   reason: AppointmentRow['cancelReason'] = null,
-): Promise<boolean> {
-  const [canceled] = await tx
-    .update(appointments)
-    .set({ status: 'canceled', canceledAt: now, cancelReason: reason })
-    .where(and(eq(appointments.id, id), eq(appointments.status, from)))
-    .returning({ id: appointments.id });
-  return canceled !== undefined;
-}
+) => moveStatus(tx, id, from, { status: 'canceled', canceledAt: now, cancelReason: reason });
 
 /** Moves pending_payment -> paid; false when the appointment was no longer waiting for payment. */
-export async function markPaid(
+export const markPaid = (
   tx: Database,
   id: number,
   paidWith: NonNullable<AppointmentRow['paidWith']>,
   paidAt: Date,
-): Promise<boolean> {
-  const [paid] = await tx
-    .update(appointments)
-    .set({ status: 'paid', paidWith, paidAt })
-    .where(and(eq(appointments.id, id), eq(appointments.status, 'pending_payment')))
-    .returning({ id: appointments.id });
-  return paid !== undefined;
-}
+) => moveStatus(tx, id, 'pending_payment', { status: 'paid', paidWith, paidAt });
 
 /** Moves paid -> visited; false when the appointment was no longer paid. */
-export async function markVisited(db: Database, id: number, now: Date): Promise<boolean> {
-  const [visited] = await db
-    .update(appointments)
-    .set({ status: 'visited', visitedAt: now })
-    .where(and(eq(appointments.id, id), eq(appointments.status, 'paid')))
-    .returning({ id: appointments.id });
-  return visited !== undefined;
-}
+export const markVisited = (db: Database, id: number, now: Date) =>
+  moveStatus(db, id, 'paid', { status: 'visited', visitedAt: now });
 
 /** Moves canceled -> refunded once the refund has gone back; false when it was not canceled. */
-export async function markRefunded(tx: Database, id: number, now: Date): Promise<boolean> {
-  const [refunded] = await tx
-    .update(appointments)
-    .set({ status: 'refunded', refundedAt: now })
-    .where(and(eq(appointments.id, id), eq(appointments.status, 'canceled')))
-    .returning({ id: appointments.id });
-  return refunded !== undefined;
-}
+export const markRefunded = (tx: Database, id: number, now: Date) =>
+  moveStatus(tx, id, 'canceled', { status: 'refunded', refundedAt: now });
 
 /** The refunds of the payment the order kept, oldest first (an extra payment's are apart). */
 export function refundsOf(db: Database, orderId: number) {

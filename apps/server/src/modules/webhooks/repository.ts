@@ -163,6 +163,8 @@ export interface DeliveryFilter {
   status?: DeliveryStatus | undefined;
   /** Events that happened at or after this instant. */
   since?: Date | undefined;
+  /** Events that happened before this instant. */
+  until?: Date | undefined;
   subscriptionId?: number | undefined;
   /** Deliveries older than this id: the next page. */
   beforeId?: number | undefined;
@@ -175,6 +177,7 @@ export function listDeliveries(db: Database, filter: DeliveryFilter) {
     filter.type === undefined ? undefined : eq(webhookEvents.type, filter.type),
     filter.status === undefined ? undefined : eq(webhookDeliveries.status, filter.status),
     filter.since === undefined ? undefined : gte(webhookEvents.occurredAt, filter.since),
+    filter.until === undefined ? undefined : lt(webhookEvents.occurredAt, filter.until),
     filter.subscriptionId === undefined
       ? undefined
       : eq(webhookDeliveries.subscriptionId, filter.subscriptionId),

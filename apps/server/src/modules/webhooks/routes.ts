@@ -28,6 +28,7 @@ export function webhookRoutes(app: FastifyInstance): void {
     const rows = await listDeliveries(app.db, {
       ...query,
       since: query.since === undefined ? undefined : new Date(query.since),
+      until: query.until === undefined ? undefined : new Date(query.until),
     });
     return {
       items: rows.map(toDeliveryView),

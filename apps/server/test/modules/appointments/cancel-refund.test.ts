@@ -12,14 +12,7 @@ import {
   retryDelayMs,
 } from '../../../src/side-effects/index.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
-import {
-  booked,
-  createSchedule,
-  dayFromToday,
-  get,
-  openHospital,
-  patientAccount,
-} from './fixtures.ts';
+import { bookedOnNewSchedule, get, openHospital } from './fixtures.ts';
 import { payInSandbox } from './pay-helpers.ts';
 
 let t: TestApp;
@@ -31,12 +24,7 @@ afterAll(() => t.close());
 
 /** A paid appointment, cancelled: its refund is written, not yet sent. */
 async function canceledPaid() {
-  const who = await patientAccount(t.app);
-  const schedule = await createSchedule(t.app, clinicId, { date: dayFromToday(3) });
-  const appointment = await booked(t.app, who, {
-    scheduleId: schedule.id,
-    patientId: who.patientId,
-  });
+  const { who, appointment } = await bookedOnNewSchedule(t.app, clinicId);
   await payInSandbox(t.app, who, appointment.id);
   const canceled = await get(t.app, who, `/api/appointment/${appointment.id}/canceled`);
   expect(canceled.statusCode).toBe(200);

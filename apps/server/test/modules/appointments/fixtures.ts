@@ -132,3 +132,15 @@ export async function booked(app: FastifyInstance, who: SignedIn, body: Record<s
   if (response.statusCode !== 200) throw new Error(`booking failed: ${response.body}`);
   return response.json<Appointment>();
 }
+
+/** A new patient account booked on a new half-day of the clinic (`values` shape the half-day). */
+export async function bookedOnNewSchedule(
+  app: FastifyInstance,
+  clinicId: number,
+  values: Partial<typeof schedules.$inferInsert> = {},
+) {
+  const who = await patientAccount(app);
+  const schedule = await createSchedule(app, clinicId, values);
+  const appointment = await booked(app, who, { scheduleId: schedule.id, patientId: who.patientId });
+  return { who, schedule, appointment };
+}

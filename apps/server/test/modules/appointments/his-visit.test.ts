@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { hisHeaders } from '../his/his-client.ts';
-import {
-  booked,
-  createSchedule,
-  dayFromToday,
-  get,
-  openHospital,
-  patientAccount,
-} from './fixtures.ts';
+import { bookedOnNewSchedule, dayFromToday, get, openHospital } from './fixtures.ts';
 import { payInSandbox } from './pay-helpers.ts';
 
 let t: TestApp;
@@ -25,12 +18,9 @@ afterAll(() => t.close());
 
 let days = 1;
 async function anAppointment({ paid }: { paid: boolean }) {
-  const who = await patientAccount(t.app);
   days += 1;
-  const schedule = await createSchedule(t.app, clinicId, { date: dayFromToday(days) });
-  const appointment = await booked(t.app, who, {
-    scheduleId: schedule.id,
-    patientId: who.patientId,
+  const { who, appointment } = await bookedOnNewSchedule(t.app, clinicId, {
+    date: dayFromToday(days),
   });
   if (paid) await payInSandbox(t.app, who, appointment.id);
   return { who, appointment };

@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, refunds } from '../../../src/db/schema/index.ts';
 import { TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import {
-  booked,
-  createSchedule,
+  bookedOnNewSchedule,
   dayFromToday,
   get,
   openHospital,
@@ -23,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bookOne(days = 3) {
-  const who = await patientAccount(t.app);
-  const schedule = await createSchedule(t.app, clinicId, { date: dayFromToday(days) });
-  const appointment = await booked(t.app, who, {
-    scheduleId: schedule.id,
-    patientId: who.patientId,
-  });
-  return { who, schedule, appointment };
-}
+const bookOne = (days = 3) => bookedOnNewSchedule(t.app, clinicId, { date: dayFromToday(days) });
 
 describe('paying for an appointment', () => {
   it('is paid once the sandbox notify arrives, and the order with it', async () => {

@@ -19,7 +19,7 @@ import {
 } from '../../../src/modules/webhooks/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
-import { addPatient, adult, idNumber } from '../patients/fixtures.ts';
+import { addPatient, adult, child } from '../patients/fixtures.ts';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -165,25 +165,15 @@ describe('a patient added in demo mode', () => {
   });
 
   it('gives a child with no ID number of their own no card, acknowledging the event', async () => {
-    const child = await addPatient(t.app, owner, {
-      name: '张小宝',
-      gender: 'FEMALE',
-      idType: 'CHILD',
-      idNumber: '',
-      birthDate: '2021-03-04',
-      phone: '13800138000',
-      relation: 'CHILD',
-      guardianName: '张三',
-      guardianIdNumber: idNumber('19850101', 1),
-    });
-    const event = await registeredEventOf(child.patientCode);
+    const added = await addPatient(t.app, owner, child());
+    const event = await registeredEventOf(added.patientCode);
     expect(event.payload).toMatchObject({ idType: 'CHILD', idNumber: null });
     await deliver();
     expect(await deliveryOf(event.id)).toMatchObject({ status: 'delivered' });
     expect(
-      await t.db.select().from(patientCards).where(eq(patientCards.cardNo, child.patientCode)),
+      await t.db.select().from(patientCards).where(eq(patientCards.cardNo, added.patientCode)),
     ).toEqual([]);
-    expect(await reportsOf(child.id)).toEqual({ tests: [], inspections: [] });
+    expect(await reportsOf(added.id)).toEqual({ tests: [], inspections: [] });
   });
 
   it('answers 400 to a signed patient.registered without a patient, keeping nothing', async () => {

@@ -5,8 +5,7 @@ import { appointments, doctorEvaluations } from '../../../src/db/schema/index.ts
 import type { SignedIn } from '../../helpers/auth.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import {
-  booked,
-  createSchedule,
+  bookedOnNewSchedule,
   get,
   openHospital,
   patientAccount,
@@ -30,12 +29,7 @@ const evaluate = (who: SignedIn, payload: Record<string, unknown>) =>
 
 /** A paid appointment; `visited` marks it seen, as the hospital system would. */
 async function visit(visited = true) {
-  const who = await patientAccount(t.app);
-  const schedule = await createSchedule(t.app, clinicId);
-  const appointment = await booked(t.app, who, {
-    scheduleId: schedule.id,
-    patientId: who.patientId,
-  });
+  const { who, schedule, appointment } = await bookedOnNewSchedule(t.app, clinicId);
   await payInSandbox(t.app, who, appointment.id);
   if (visited)
     await t.db

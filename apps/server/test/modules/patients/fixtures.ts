@@ -22,6 +22,19 @@ export const adult = (n = 1): SavePatientInput => ({
   relation: 'OTHER',
 });
 
+/** A child with no ID number of their own, added through the guardian's. */
+export const child = (): SavePatientInput => ({
+  name: '张小宝',
+  gender: 'FEMALE',
+  idType: 'CHILD',
+  idNumber: '',
+  birthDate: '2021-03-04',
+  phone: '13800138000',
+  relation: 'CHILD',
+  guardianName: '张三',
+  guardianIdNumber: idNumber('19850101', 1),
+});
+
 /** A JSON POST as the signed-in account. */
 export function post(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import { MAX_PATIENTS_PER_ACCOUNT, type PatientDetail } from '@hospital/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { addPatient, adult, get, idNumber, listPatients, savePatient } from './fixtures.ts';
+import { addPatient, adult, child, get, idNumber, listPatients, savePatient } from './fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,19 +55,9 @@ describe('POST /api/patients/save', () => {
 
   it('adds a child without an ID through a guardian', async () => {
     const owner = await signIn(t.app);
-    const child = await addPatient(t.app, owner, {
-      name: '张小宝',
-      gender: 'FEMALE',
-      idType: 'CHILD',
-      idNumber: '',
-      birthDate: '2021-03-04',
-      phone: '13800138000',
-      relation: 'CHILD',
-      guardianName: '张三',
-      guardianIdNumber: idNumber('19850101', 1),
-    });
-    expect(child).toMatchObject({ idNumber: null, idNumberMasked: '', birthDate: '2021-03-04' });
-    expect(child.guardianIdNumber).toBe(idNumber('19850101', 1));
+    const added = await addPatient(t.app, owner, child());
+    expect(added).toMatchObject({ idNumber: null, idNumberMasked: '', birthDate: '2021-03-04' });
+    expect(added.guardianIdNumber).toBe(child().guardianIdNumber);
   });
 
   it.each([

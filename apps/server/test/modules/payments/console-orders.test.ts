@@ -54,11 +54,7 @@ describe('GET /console/api/finance/payment-orders', () => {
 describe('GET /console/api/finance/payment-orders/:id', () => {
   it('shows the order with its refunds and refund requests', async () => {
     const order = await desk.paidWithWechat(2000);
-    await desk.askRefund(order.id, {
-      amountFen: 500,
-      reason: '部分退费',
-      requestId: desk.requestId(),
-    });
+    await desk.refundAsked(order.id, 500, '部分退费');
     await drainOutbox(desk.t.app);
     const response = await desk.get(`${FINANCE}/payment-orders/${order.id}`);
     expect(response.statusCode).toBe(200);

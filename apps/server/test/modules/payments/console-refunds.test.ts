@@ -77,7 +77,7 @@ describe('POST /console/api/finance/payment-orders/:id/refunds', () => {
 
   it('refuses more than was paid and changes nothing', async () => {
     const order = await desk.paidWithWechat(1200);
-    await desk.askRefund(order.id, { amountFen: 700, reason: '部分', requestId: desk.requestId() });
+    await desk.refundAsked(order.id, 700, '部分');
     const before = await databaseFingerprint(desk.t.db);
     const response = await desk.askRefund(order.id, {
       amountFen: 501,
@@ -192,13 +192,7 @@ describe('refunds above the approval threshold', () => {
 
   it('can be rejected with a note by the second person, and refund nothing', async () => {
     const order = await desk.paidWithWechat(90000);
-    const request = (
-      await desk.askRefund(order.id, {
-        amountFen: 90000,
-        reason: '全额退费',
-        requestId: desk.requestId(),
-      })
-    ).json<RefundRequest>();
+    const request = await desk.refundAsked(order.id, 90000, '全额退费');
     const noNote = await desk.post(
       `${FINANCE}/refund-requests/${request.id}/reject`,
       { note: '' },
@@ -276,12 +270,7 @@ describe('refunds above the approval threshold', () => {
 describe('refund requests in the database', () => {
   it('keep one row per refund number', async () => {
     const order = await desk.paidWithWechat(1000);
-    for (const amountFen of [300, 400])
-      await desk.askRefund(order.id, {
-        amountFen,
-        reason: '分次退费',
-        requestId: desk.requestId(),
-      });
+    for (const amountFen of [300, 400]) await desk.refundAsked(order.id, amountFen, '分次退费');
     const rows = await desk.t.db.select({ no: refundRequests.outRefundNo }).from(refundRequests);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(new Set(rows.map((row) => row.no)).size).toBe(rows.length);

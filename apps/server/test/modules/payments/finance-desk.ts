@@ -1,4 +1,5 @@
 import type { StaffRole } from '@hospital/contract';
+import type { RefundRequest } from '@hospital/contract/console';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { refunds } from '../../../src/db/schema/index.ts';
@@ -41,6 +42,8 @@ export interface FinanceDesk<R extends StaffRole> {
   ) => Promise<LightMyRequestResponse>;
   /** A request id never sent before, as the console makes one per refund form. */
   requestId: () => string;
+  /** A refund the finance clerk asks for with a new request id, failing loudly when refused. */
+  refundAsked: (orderId: number, amountFen: number, reason: string) => Promise<RefundRequest>;
   paidWithWechat: (amountFen: number) => Promise<PaymentOrder>;
   paidWithAlipay: (amountFen: number) => Promise<PaymentOrder>;
   /** Unpaid, waiting at the cashier. */
@@ -72,6 +75,7 @@ export async function openFinanceDesk<R extends StaffRole>(
     session = staff.finance,
   ) => consoleRequest(t.app, session, url, { method, ...(payload && { payload }) });
   let requests = 0;
+  const requestId = () => `REQ${String((requests += 1)).padStart(8, '0')}`;
 
   return {
     t,
@@ -81,7 +85,17 @@ export async function openFinanceDesk<R extends StaffRole>(
     put: (url, payload, session) => request('PUT', url, payload, session),
     askRefund: (orderId, body, session) =>
       request('POST', `${FINANCE}/payment-orders/${orderId}/refunds`, body, session),
-    requestId: () => `REQ${String((requests += 1)).padStart(8, '0')}`,
+    requestId,
+    refundAsked: async (orderId, amountFen, reason) => {
+      const response = await request(
+        'POST',
+        `${FINANCE}/payment-orders/${orderId}/refunds`,
+        { amountFen, reason, requestId: requestId() },
+        staff.finance,
+      );
+      if (response.statusCode !== 200) throw new Error(`refund refused: ${response.body}`);
+      return response.json<RefundRequest>();
+    },
     paidWithWechat: async (amountFen) => {
       const order = await newOrder(t.app, (await payer('WXGZH')).userId, { amountFen });
       await payWithWechat(t.app, order);

@@ -1,4 +1,4 @@
-import type { Reconciliation, RefundRequest } from '@hospital/contract/console';
+import type { Reconciliation } from '@hospital/contract/console';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRefunds, sandboxTrades } from '../../../src/db/schema/index.ts';
@@ -19,16 +19,8 @@ describe('GET /console/api/finance/reconciliation', () => {
   it('matches every settled payment and refund of the day against both bills', async () => {
     const byWechat = await desk.paidWithWechat(1500);
     const byAlipay = await desk.paidWithAlipay(900);
-    await desk.askRefund(byWechat.id, {
-      amountFen: 500,
-      reason: '部分退费',
-      requestId: desk.requestId(),
-    });
-    await desk.askRefund(byAlipay.id, {
-      amountFen: 900,
-      reason: '全额退费',
-      requestId: desk.requestId(),
-    });
+    await desk.refundAsked(byWechat.id, 500, '部分退费');
+    await desk.refundAsked(byAlipay.id, 900, '全额退费');
     await drainOutbox(desk.t.app);
     const response = await desk.get(`${FINANCE}/reconciliation?date=${DAY}`);
     expect(response.statusCode).toBe(200);
@@ -46,13 +38,7 @@ describe('GET /console/api/finance/reconciliation', () => {
   it('lists what a deliberately mismatched sandbox bill gets wrong', async () => {
     const changed = await desk.paidWithWechat(4200);
     const refundedOrder = await desk.paidWithAlipay(3100);
-    const refund = (
-      await desk.askRefund(refundedOrder.id, {
-        amountFen: 1100,
-        reason: '退费',
-        requestId: desk.requestId(),
-      })
-    ).json<RefundRequest>();
+    const refund = await desk.refundAsked(refundedOrder.id, 1100, '退费');
     await drainOutbox(desk.t.app);
     // The provider's books drift from ours: an amount, a refund it lost, a trade we never had.
     await desk.t.db

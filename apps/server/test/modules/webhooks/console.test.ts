@@ -73,11 +73,20 @@ describe('GET /console/api/webhooks', () => {
     expect((await list('?status=delivered')).items).toEqual([]);
     const later = new Date(t.clock.now().getTime() + 1000).toISOString();
     expect((await list(`?since=${encodeURIComponent(later)}`)).items).toEqual([]);
+    expect((await list(`?until=${encodeURIComponent(later)}`)).items).toHaveLength(1);
+    const now = t.clock.now().toISOString();
+    expect((await list(`?until=${encodeURIComponent(now)}`)).items).toEqual([]);
     expect((await list('?limit=1')).nextBeforeId).toBe(deliveryId);
   });
 
   it('refuses a filter it does not know with 400', async () => {
-    for (const query of ['?status=lost', '?type=order.shipped', '?since=yesterday', '?limit=0'])
+    for (const query of [
+      '?status=lost',
+      '?type=order.shipped',
+      '?since=yesterday',
+      '?until=tomorrow',
+      '?limit=0',
+    ])
       expect((await call({ url: `/console/api/webhooks${query}` })).statusCode).toBe(400);
   });
 });

@@ -90,8 +90,7 @@ export function AuditLogPage() {
       <FilterBar<FilterValues>
         name="audit-filter"
         initialValues={{ ...filters, days: params.dayRange }}
-        onSearch={({ days, ...values }) => params.search(values, days)}
-        onReset={params.reset}
+        params={params}
       >
         <Form.Item label="操作人" name="actor">
           <Input allowClear placeholder="如 staff:1" style={{ width: 140 }} />
@@ -118,7 +117,7 @@ export function AuditLogPage() {
           expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} />,
         }}
         emptyText="没有符合条件的操作记录"
-        paging={{ unit: '条记录', page: params.page, onChange: params.goToPage }}
+        paging={{ unit: '条记录', ...params.pager }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@hospital/contract/console';
-import { Tag, Tooltip } from 'antd';
+import { Select, Tag, Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
 
 // antd's preset green and gold text is too light on its tint for WCAG AA; these are darker.
@@ -18,7 +18,7 @@ const labels: Record<ContentStatus, { text: string; style: CSSProperties }> = {
   },
 };
 
-export const statusOptions = Object.entries(labels).map(([value, { text }]) => ({
+const statusOptions = Object.entries(labels).map(([value, { text }]) => ({
   value: value as ContentStatus,
   label: text,
 }));
@@ -26,6 +26,27 @@ export const statusOptions = Object.entries(labels).map(([value, { text }]) => (
 export function StatusTag({ status }: { status: ContentStatus }) {
   const { text, style } = labels[status];
   return <Tag style={style}>{text}</Tag>;
+}
+
+/** Narrows a content list to one status; cleared, it shows every status. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: ContentStatus | undefined;
+  onChange: (status: ContentStatus | undefined) => void;
+}) {
+  return (
+    <Select
+      allowClear
+      placeholder="全部状态"
+      aria-label="按状态筛选"
+      style={{ width: 140 }}
+      value={value}
+      options={statusOptions}
+      onChange={(status?: ContentStatus) => onChange(status)}
+    />
+  );
 }
 
 /** Marks a row the HIS owns: staff read it here and change it in the HIS. */

@@ -1,27 +1,28 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ConsoleArticleSummary, ContentStatus } from '@hospital/contract/console';
-import { App, Button, Input, Popconfirm, Select, Space, type TableProps } from 'antd';
-import { useState } from 'react';
+import { App, Button, Popconfirm, Select, Space, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { contentPaths as paths, pathOf } from '../paths.ts';
 import { ListTable } from '../../../components/list/list-table.tsx';
+import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
-import { HisTag, StatusTag, statusOptions } from '../components/status-tag.tsx';
+import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
+import { HisTag, StatusFilter, StatusTag } from '../components/status-tag.tsx';
 import { useSetArticleStatus } from '../mutations/news.ts';
 import { useArticles, useNewsCategories } from '../queries/news.ts';
 
 export function NewsListPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [categoryId, setCategoryId] = useState<number>();
-  const [status, setStatus] = useState<ContentStatus>();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedFilters<{ categoryId?: number; status?: ContentStatus; keyword: string }>({
+    keyword: '',
+  });
+  const { categoryId, status, keyword } = list.filters;
   const categories = useNewsCategories();
   const articles = useArticles({
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
     ...(categoryId && { categoryId }),
     ...(status && { status }),
@@ -127,9 +128,9 @@ export function NewsListPage() {
         list={articles}
         columns={columns}
         emptyText="暂无文章"
-        paging={{ unit: '篇', page, onChange: setPage }}
+        paging={{ unit: '篇', ...list.pager }}
         toolbar={
-          <Space wrap style={{ marginBottom: 16 }}>
+          <>
             <Select
               allowClear
               placeholder="全部分类"
@@ -138,36 +139,15 @@ export function NewsListPage() {
               value={categoryId}
               loading={categories.isPending}
               options={(categories.data ?? []).map(({ id, name }) => ({ value: id, label: name }))}
-              onChange={(value?: number) => {
-                setCategoryId(value);
-                setPage(1);
-              }}
+              onChange={(value?: number) => list.setFilter('categoryId', value)}
             />
-            <Select
-              allowClear
-              placeholder="全部状态"
-              aria-label="按状态筛选"
-              style={{ width: 140 }}
-              value={status}
-              options={statusOptions}
-              onChange={(value?: ContentStatus) => {
-                setStatus(value);
-                setPage(1);
-              }}
-            />
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="按标题搜索"
-              aria-label="按标题搜索"
-              style={{ width: 240 }}
+            <StatusFilter value={status} onChange={(value) => list.setFilter('status', value)} />
+            <SearchInput
+              label="按标题搜索"
               value={keyword}
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                setPage(1);
-              }}
+              onChange={(value) => list.setFilter('keyword', value)}
             />
-          </Space>
+          </>
         }
       />
     </>

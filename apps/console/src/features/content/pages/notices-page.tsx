@@ -13,7 +13,6 @@ import {
   Input,
   Modal,
   Popconfirm,
-  Select,
   Space,
   Typography,
   type TableProps,
@@ -26,14 +25,15 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { useEditForm } from '../../../lib/use-edit-form.ts';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
-import { HisTag, StatusTag, statusOptions } from '../components/status-tag.tsx';
+import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
+import { HisTag, StatusFilter, StatusTag } from '../components/status-tag.tsx';
 import { useSaveNotice, useSetNoticeStatus } from '../mutations/notices.ts';
 import { useNotices } from '../queries/notices.ts';
 
 export function NoticesPage() {
-  const [status, setStatus] = useState<ContentStatus>();
-  const [page, setPage] = useState(1);
-  const notices = useNotices({ page, pageSize: PAGE_SIZE, ...(status && { status }) });
+  const list = usePagedFilters<{ status?: ContentStatus }>({});
+  const { status } = list.filters;
+  const notices = useNotices({ page: list.page, pageSize: PAGE_SIZE, ...(status && { status }) });
   const setNoticeStatus = useSetNoticeStatus();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<ConsoleNotice | 'new' | null>(null);
@@ -136,20 +136,9 @@ export function NoticesPage() {
         list={notices}
         columns={columns}
         emptyText="暂无公告"
-        paging={{ unit: '条', page, onChange: setPage }}
+        paging={{ unit: '条', ...list.pager }}
         toolbar={
-          <Select
-            allowClear
-            placeholder="全部状态"
-            aria-label="按状态筛选"
-            style={{ width: 140, marginBottom: 16 }}
-            value={status}
-            options={statusOptions}
-            onChange={(value?: ContentStatus) => {
-              setStatus(value);
-              setPage(1);
-            }}
-          />
+          <StatusFilter value={status} onChange={(value) => list.setFilter('status', value)} />
         }
       />
       {/* Keyed by the item, so the form starts from it rather than from the last one opened. */}

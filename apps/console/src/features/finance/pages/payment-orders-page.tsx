@@ -122,8 +122,7 @@ export function PaymentOrdersPage() {
           status,
           days: params.dayRange,
         }}
-        onSearch={({ days, ...filters }) => params.search(filters, days)}
-        onReset={params.reset}
+        params={params}
       >
         <Form.Item label="订单号/手机号" name="keyword">
           <Input allowClear placeholder="订单号、渠道交易号或手机号" style={{ width: 240 }} />
@@ -139,7 +138,7 @@ export function PaymentOrdersPage() {
         list={orders}
         columns={columns}
         emptyText="没有符合条件的支付订单"
-        paging={{ unit: '笔订单', page: params.page, onChange: params.goToPage }}
+        paging={{ unit: '笔订单', ...params.pager }}
       />
       <OrderDetailDrawer id={openId} onClose={() => setOpenId(null)} />
     </>

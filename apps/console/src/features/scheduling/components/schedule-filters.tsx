@@ -1,6 +1,7 @@
-import { DatePicker, Select, Space } from 'antd';
+import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useDepartments } from '../queries/departments.ts';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
+import { DepartmentSelect } from './department-select.tsx';
 import { useDoctors } from '../queries/doctors.ts';
 
 export interface ScheduleFilter {
@@ -18,27 +19,12 @@ export function ScheduleFilters({
   filter: ScheduleFilter;
   onChange: (filter: ScheduleFilter) => void;
 }) {
-  const departments = useDepartments();
   const doctors = useDoctors({ departmentId: filter.departmentId, page: 1, pageSize: 100 });
   return (
-    <Space wrap size={12} style={{ marginBottom: 16 }}>
-      <Select
-        aria-label="科室"
-        placeholder="全部科室"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: 200 }}
-        loading={departments.isPending}
+    <ListToolbar>
+      <DepartmentSelect
         value={filter.departmentId}
-        options={(departments.data ?? []).map((department) => ({
-          value: department.id,
-          label: department.parentName
-            ? `${department.parentName} / ${department.name}`
-            : department.name,
-        }))}
-        onChange={(departmentId?: number) =>
-          onChange({ ...filter, departmentId, doctorId: undefined })
-        }
+        onChange={(departmentId) => onChange({ ...filter, departmentId, doctorId: undefined })}
       />
       <Select
         aria-label="医生"
@@ -65,6 +51,6 @@ export function ScheduleFilters({
             onChange({ ...filter, from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
         }}
       />
-    </Space>
+    </ListToolbar>
   );
 }

@@ -1,8 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { ConsoleDepartment } from '@hospital/contract/console';
-import { Badge, Button, Input, Typography, type TableProps } from 'antd';
+import { Badge, Button, Typography, type TableProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { ListTable } from '../../../components/list/list-table.tsx';
+import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DepartmentModal } from '../components/department-modal.tsx';
 import { useDepartments } from '../queries/departments.ts';
@@ -76,15 +76,7 @@ export function DepartmentsPage() {
         // Every department on the hospital's few pages: the search narrows them at once.
         paging={{ unit: '个科室', pageSize: 50 }}
         toolbar={
-          <Input
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder="按科室名称搜索"
-            aria-label="按科室名称搜索"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 280, marginBottom: 16 }}
-          />
+          <SearchInput label="按科室名称搜索" value={search} onChange={setSearch} width={280} />
         }
       />
       <DepartmentModal department={editing} onClose={() => setEditing(null)} />

@@ -1,25 +1,24 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { ConsoleDoctor } from '@hospital/contract/console';
-import { Avatar, Button, Input, Select, Space, Typography, type TableProps } from 'antd';
+import { Avatar, Button, Space, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list/list-table.tsx';
+import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
+import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
+import { DepartmentSelect } from '../components/department-select.tsx';
 import { DoctorDrawer } from '../components/doctor-drawer.tsx';
-import { useDepartments } from '../queries/departments.ts';
 import { useDoctors } from '../queries/doctors.ts';
 
 const genderLabels = { MALE: '男', FEMALE: '女' } as const;
 
 export function DoctorsPage() {
-  const departments = useDepartments();
-  const [departmentId, setDepartmentId] = useState<number | undefined>();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = usePagedFilters<{ departmentId?: number; search: string }>({ search: '' });
+  const { departmentId, search } = list.filters;
   const doctors = useDoctors({
     departmentId,
     q: search.trim() || undefined,
-    page,
+    page: list.page,
     pageSize: PAGE_SIZE,
   });
   const [editing, setEditing] = useState<ConsoleDoctor | null>(null);
@@ -79,41 +78,19 @@ export function DoctorsPage() {
         list={doctors}
         columns={columns}
         emptyText="没有符合条件的医生"
-        paging={{ unit: '位医生', page, onChange: setPage }}
+        paging={{ unit: '位医生', ...list.pager }}
         toolbar={
-          <Space wrap size={12} style={{ marginBottom: 16 }}>
-            <Select
-              aria-label="科室"
-              placeholder="全部科室"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ width: 220 }}
-              loading={departments.isPending}
+          <>
+            <DepartmentSelect
               value={departmentId}
-              options={(departments.data ?? []).map((department) => ({
-                value: department.id,
-                label: department.parentName
-                  ? `${department.parentName} / ${department.name}`
-                  : department.name,
-              }))}
-              onChange={(value?: number) => {
-                setDepartmentId(value);
-                setPage(1);
-              }}
+              onChange={(value) => list.setFilter('departmentId', value)}
             />
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="按姓名搜索"
-              aria-label="按姓名搜索"
+            <SearchInput
+              label="按姓名搜索"
               value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              style={{ width: 240 }}
+              onChange={(value) => list.setFilter('search', value)}
             />
-          </Space>
+          </>
         }
       />
       <DoctorDrawer doctor={editing} onClose={() => setEditing(null)} />

@@ -67,8 +67,7 @@ export function DoctorEvaluationsPage() {
           ...(rating && { rating }),
           days: params.dayRange,
         }}
-        onSearch={({ days, ...filters }) => params.search(filters, days)}
-        onReset={params.reset}
+        params={params}
       >
         <Form.Item label="医生" name="doctorId">
           <Select
@@ -91,7 +90,7 @@ export function DoctorEvaluationsPage() {
         list={evaluations}
         columns={columns}
         emptyText="没有符合条件的医生评价"
-        paging={{ unit: '条评价', page: params.page, onChange: params.goToPage }}
+        paging={{ unit: '条评价', ...params.pager }}
       />
     </>
   );

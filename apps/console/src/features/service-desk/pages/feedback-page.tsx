@@ -99,8 +99,7 @@ export function FeedbackPage() {
           ...(categoryId && { categoryId }),
           days: params.dayRange,
         }}
-        onSearch={({ days, ...filters }) => params.search(filters, days)}
-        onReset={params.reset}
+        params={params}
       >
         <Form.Item label="状态" name="status">
           <Select
@@ -124,7 +123,7 @@ export function FeedbackPage() {
         list={list}
         columns={columns}
         emptyText="没有符合条件的反馈"
-        paging={{ unit: '条反馈', page: params.page, onChange: params.goToPage }}
+        paging={{ unit: '条反馈', ...params.pager }}
       />
       <FeedbackDrawer id={openId} onClose={() => setOpenId(null)} />
     </>

@@ -68,8 +68,7 @@ export function ReportCommentsPage() {
       <FilterBar<FilterValues>
         name="report-comment-filter"
         initialValues={{ ...(rating && { rating }), days: params.dayRange }}
-        onSearch={({ days, ...filters }) => params.search(filters, days)}
-        onReset={params.reset}
+        params={params}
       >
         <Form.Item label="评分" name="rating">
           <RatingSelect />
@@ -79,7 +78,7 @@ export function ReportCommentsPage() {
         list={comments}
         columns={columns}
         emptyText="没有符合条件的报告评价"
-        paging={{ unit: '条评价', page: params.page, onChange: params.goToPage }}
+        paging={{ unit: '条评价', ...params.pager }}
       />
     </>
   );

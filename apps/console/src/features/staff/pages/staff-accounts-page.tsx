@@ -1,7 +1,9 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { StaffAccount } from '@hospital/contract/console';
-import { App, Badge, Button, Card, Input, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { App, Badge, Button, Card, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { useMemo, useState } from 'react';
+import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
+import { SearchInput } from '../../../components/list/search-input.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -123,15 +125,14 @@ export function StaffAccountsPage() {
           <LoadError error={staff.error} retry={staff.refetch} />
         ) : (
           <>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder="按用户名或姓名搜索"
-              aria-label="按用户名或姓名搜索"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              style={{ width: 280, marginBottom: 16 }}
-            />
+            <ListToolbar>
+              <SearchInput
+                label="按用户名或姓名搜索"
+                value={search}
+                onChange={setSearch}
+                width={280}
+              />
+            </ListToolbar>
             <Table<StaffAccount>
               rowKey="id"
               columns={columns}

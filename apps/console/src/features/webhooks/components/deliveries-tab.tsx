@@ -2,12 +2,14 @@ import type { WebhookDelivery } from '@hospital/contract/console';
 import { Button, Card, Space, Table, Typography, type TableProps } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { WEBHOOK_EVENT_TYPES } from '@hospital/contract/his';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
 import { eventTypeLabels } from '../labels.ts';
 import { useWebhookDeliveries, type DeliveryQuery } from '../queries/list-webhooks.ts';
 import { DeliveryDrawer } from './delivery-drawer.tsx';
-import { DeliveryFilters, type DeliveryFilter } from './delivery-filters.tsx';
+import { DELIVERY_STATUSES, DeliveryFilterBar } from './delivery-filter-bar.tsx';
 import { DeliveryStatus } from './delivery-status.tsx';
 import { EmptyList } from '../../../components/empty-list.tsx';
 
@@ -63,38 +65,32 @@ const columnsOpening = (
 ];
 
 /**
- * The deliveries, newest first. The server pages by id, so each page remembers the cursor
- * that opened it and 上一页 goes back one.
+ * The deliveries, newest first, filtered by the address. The server pages by id, so each page
+ * remembers the cursor that opened it and 上一页 goes back one.
  */
-export function DeliveriesTab({
-  filter,
-  onFilterChange,
-}: {
-  filter: DeliveryFilter;
-  onFilterChange: (filter: DeliveryFilter) => void;
-}) {
+export function DeliveriesTab() {
+  const params = useListParams();
+  const filter = {
+    status: params.oneOf('status', DELIVERY_STATUSES),
+    type: params.oneOf('type', WEBHOOK_EVENT_TYPES),
+  };
+  const { from, to } = params.days;
   const [cursors, setCursors] = useState<number[]>([]);
   const [selected, setSelected] = useState<WebhookDelivery | null>(null);
   const query: DeliveryQuery = {
-    status: filter.status,
-    type: filter.type,
-    since: filter.from ? dayjs(filter.from).format() : undefined,
+    ...filter,
+    // The chosen days whole, in the staff member's time zone.
+    since: from ? dayjs(from).format() : undefined,
+    until: to ? dayjs(to).add(1, 'day').format() : undefined,
     beforeId: cursors.at(-1),
     limit: PAGE_SIZE,
   };
   const deliveries = useWebhookDeliveries(query);
-  const filtered = Boolean(filter.status ?? filter.type ?? filter.from);
-
-  const changeFilter = (next: DeliveryFilter) => {
-    setCursors([]);
-    onFilterChange(next);
-  };
+  const filtered = Boolean(filter.status ?? filter.type ?? from);
 
   return (
     <>
-      <Card className="filter-card">
-        <DeliveryFilters filter={filter} onChange={changeFilter} />
-      </Card>
+      <DeliveryFilterBar filter={filter} params={params} />
       <Card>
         {deliveries.isError ? (
           <LoadError error={deliveries.error} retry={deliveries.refetch} />

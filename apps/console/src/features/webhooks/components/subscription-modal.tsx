@@ -1,4 +1,3 @@
-import { WEBHOOK_EVENT_TYPES } from '@hospital/contract/his';
 import {
   SaveWebhookSubscriptionSchema,
   type WebhookSubscription,
@@ -7,7 +6,7 @@ import { Alert, App, Checkbox, Form, Input, Modal, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { fieldErrorOf } from '../../../lib/server-error.ts';
-import { eventTypeLabels } from '../labels.ts';
+import { eventTypeOptions } from '../labels.ts';
 import {
   useCreateWebhookSubscription,
   useUpdateWebhookSubscription,
@@ -15,10 +14,6 @@ import {
 } from '../mutations/save-webhook-subscription.ts';
 
 const fields = ['name', 'url', 'eventTypes', 'active'] as const;
-const eventTypeOptions = WEBHOOK_EVENT_TYPES.map((type) => ({
-  value: type,
-  label: `${eventTypeLabels[type]}（${type}）`,
-}));
 
 /**
  * Creates a subscription (`editing` is 'new') or changes one. A new one's secret is handed

@@ -1,38 +1,12 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { WEBHOOK_EVENT_TYPES } from '@hospital/contract/his';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DeliveriesTab } from '../components/deliveries-tab.tsx';
-import type { DeliveryFilter } from '../components/delivery-filters.tsx';
 import { SubscriptionsTab } from '../components/subscriptions-tab.tsx';
-import { deliveryStatuses } from '../labels.ts';
-
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
-  allowed.find((item) => item === value);
-
-/** The tab and the filters live in the address, so a view can be reloaded and shared. */
-function filterFrom(params: URLSearchParams): DeliveryFilter {
-  const from = params.get('from');
-  return {
-    status: oneOf(
-      Object.keys(deliveryStatuses) as (keyof typeof deliveryStatuses)[],
-      params.get('status'),
-    ),
-    type: oneOf(WEBHOOK_EVENT_TYPES, params.get('type')),
-    from: from && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : undefined,
-  };
-}
 
 export function WebhooksPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'subscriptions' ? 'subscriptions' : 'deliveries';
-
-  const showFilter = (filter: DeliveryFilter) => {
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries(filter))
-      if (typeof value === 'string') next.set(name, value);
-    setParams(next);
-  };
 
   return (
     <>
@@ -47,7 +21,8 @@ export function WebhooksPage() {
           {
             key: 'deliveries',
             label: '投递记录',
-            children: <DeliveriesTab filter={filterFrom(params)} onFilterChange={showFilter} />,
+            // Keyed by the filters in the address, so a new search starts at the newest page.
+            children: <DeliveriesTab key={params.toString()} />,
           },
           { key: 'subscriptions', label: '订阅', children: <SubscriptionsTab /> },
         ]}
