@@ -1,4 +1,5 @@
 import { TOAST_LONG_MS } from '../lib/constants.ts';
+import { politeLiveRegion } from './live-region.ts';
 
 let liveRegion: HTMLElement | undefined;
 let clearing: number | undefined;
@@ -10,14 +11,9 @@ let clearing: number | undefined;
  * it is emptied again once read, so no hidden copy lingers in the page.
  */
 export function announce(message: string): void {
-  if (!liveRegion) {
-    liveRegion = document.createElement('div');
-    liveRegion.setAttribute('role', 'status');
-    liveRegion.setAttribute('aria-live', 'polite');
-    liveRegion.style.cssText =
-      'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
-    document.body.append(liveRegion);
-  }
+  liveRegion ??= politeLiveRegion(
+    'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap',
+  );
   const region = liveRegion;
   region.textContent = '';
   window.clearTimeout(clearing);

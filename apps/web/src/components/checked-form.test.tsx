@@ -26,7 +26,7 @@ describe('CheckedForm', () => {
     );
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() =>
-      expect(document.querySelector('[role=status][aria-live=polite]')?.textContent).toBe(
+      expect(document.querySelector('[aria-live=polite]')?.textContent).toBe(
         '请输入手机号',
       ),
     );

@@ -1,5 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { TOAST_LONG_MS, TOAST_SHORT_MS } from '../lib/constants.ts';
+import { politeLiveRegion } from './live-region.ts';
 
 let liveRegion: HTMLElement | undefined;
 
@@ -8,12 +9,7 @@ let liveRegion: HTMLElement | undefined;
  * appears. antd-mobile draws its toast straight into the page, where nobody would hear it.
  */
 export function toastContainer(): HTMLElement {
-  if (!liveRegion) {
-    liveRegion = document.createElement('div');
-    liveRegion.setAttribute('role', 'status');
-    liveRegion.setAttribute('aria-live', 'polite');
-    document.body.append(liveRegion);
-  }
+  liveRegion ??= politeLiveRegion();
   return liveRegion;
 }
 
