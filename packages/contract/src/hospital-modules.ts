@@ -32,6 +32,13 @@ import {
   saveReportCommentEndpoint,
 } from './reports.ts';
 import { answerSurveyEndpoint, surveyEndpoint, surveysEndpoint } from './surveys.ts';
+import {
+  bodyPartListEndpoint,
+  partSymptomDeptEndpoint,
+  partSymptomEndpoint,
+  precheckDataEndpoint,
+  savePrecheckEndpoint,
+} from './triage.ts';
 
 /** Each switchable area as the hospital's staff name it in the console. */
 export const HOSPITAL_MODULE_NAMES: Record<HospitalModule, string> = {
@@ -88,8 +95,8 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
   selfDischarge: [],
   waitingQueue: [queueQueryEndpoint],
   hospitalGuide: [],
-  intelGuidance: [],
-  preDiagnosis: [],
+  intelGuidance: [bodyPartListEndpoint, partSymptomEndpoint, partSymptomDeptEndpoint],
+  preDiagnosis: [precheckDataEndpoint, savePrecheckEndpoint],
   doctorFollow: [findDoctorBookmarkEndpoint, saveAttentionEndpoint],
   news: [newsCategoryEndpoint, newsEndpoint, newsArticleEndpoint, updateNewsReadsEndpoint],
   feedback: [

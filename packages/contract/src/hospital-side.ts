@@ -28,6 +28,7 @@ export const CONSOLE_AREA_ROLES = {
   finance: ['finance', 'admin'],
   serviceDesk: ['service', 'admin'],
   content: ['content', 'admin'],
+  visits: ['scheduling', 'service', 'admin'],
   system: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type ConsoleArea = keyof typeof CONSOLE_AREA_ROLES;

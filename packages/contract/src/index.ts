@@ -23,3 +23,6 @@ export * from './surveys.ts';
 export * from './doctors.ts';
 export * from './appointment.ts';
 export * from './clinic-stop.ts';
+export * from './triage-content.ts';
+export * from './triage-rules.ts';
+export * from './triage.ts';

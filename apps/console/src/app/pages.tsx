@@ -22,6 +22,7 @@ import {
   NotificationOutlined,
   PieChartOutlined,
   ReadOutlined,
+  SolutionOutlined,
 } from '@ant-design/icons';
 import { CONSOLE_AREA_ROLES, type ConsoleArea, type StaffRole } from '@hospital/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -35,6 +36,7 @@ export const consoleAreas = {
   scheduling: { title: '门诊排班', icon: <CalendarOutlined /> },
   finance: { title: '财务管理', icon: <AccountBookOutlined /> },
   serviceDesk: { title: '患者服务', icon: <CustomerServiceOutlined /> },
+  visits: { title: '门诊就诊', icon: <SolutionOutlined /> },
   content: { title: '内容管理', icon: <ReadOutlined /> },
   system: { title: '系统管理', icon: <SettingOutlined /> },
 } as const satisfies Record<ConsoleArea, { title: string; icon: ReactNode }>;

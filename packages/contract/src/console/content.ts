@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParamsSchema, IdSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { PageQuerySchema, pageOf } from './paging.ts';
 import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import { SurveyQuestionKindSchema } from '../surveys.ts';
 
@@ -20,19 +21,6 @@ export type ContentStatus = z.infer<typeof ContentStatusSchema>;
 
 const required = (label: string, max: number) =>
   z.string(`请填写${label}`).trim().min(1, `请填写${label}`).max(max, `${label}不能超过${max}字`);
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
-const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
 
 // Categories
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, IdParamsSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { PageQuerySchema, pageOf } from './paging.ts';
 import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import {
   PaymentChannelSchema,
@@ -15,19 +16,6 @@ const FINANCE = { staff: CONSOLE_AREA_ROLES.finance };
 const FINANCE_PREFIX = `${CONSOLE_API_PREFIX}/finance`;
 
 export const REFUND_REASON_MAX = 80;
-
-const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 export const PaymentOrderQuerySchema = PageQuerySchema.extend({
   /** Days (hospital time) the order was created on, both ends included. */

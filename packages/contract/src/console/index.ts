@@ -9,3 +9,4 @@ export * from './webhooks.ts';
 export * from './scheduling.ts';
 export * from './finance.ts';
 export * from './content.ts';
+export * from './triage.ts';

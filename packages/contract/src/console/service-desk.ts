@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, IdParamsSchema, IdSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { PageQuerySchema, pageOf } from './paging.ts';
 import { FeedbackCategorySchema, FeedbackStatusSchema } from '../feedback.ts';
 import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 
@@ -12,11 +13,6 @@ const SERVICE_DESK = { staff: CONSOLE_AREA_ROLES.serviceDesk };
 
 export const FEEDBACK_REPLY_MAX = 1000;
 
-const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 /** Days in the hospital's time zone, both ends included. */
 const DayRangeSchema = z.object({
   from: DateSchema.optional(),
@@ -25,14 +21,6 @@ const DayRangeSchema = z.object({
 const fromNotAfterTo = (range: z.infer<typeof DayRangeSchema>) =>
   !range.from || !range.to || range.from <= range.to;
 const RANGE_ERROR = { message: '开始日期不能晚于结束日期', path: ['from'] };
-
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
 
 export const consoleFeedbackCategoriesEndpoint = defineEndpoint({
   method: 'GET',

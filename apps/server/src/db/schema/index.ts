@@ -19,3 +19,4 @@ export * from './clinic-stops.ts';
 export * from './media.ts';
 export * from './finance.ts';
 export * from './demo-his.ts';
+export * from './triage.ts';
