@@ -36,6 +36,10 @@ export const UserNameSchema = z
   .max(20, '姓名最多20个字')
   .refine((name) => !/\p{Cc}/u.test(name), '姓名不能包含特殊字符');
 
+/** The languages the patient app is written in; zh-CN is the default. */
+export const LocaleSchema = z.enum(['zh-CN', 'en']);
+export type Locale = z.infer<typeof LocaleSchema>;
+
 /**
  * The signed-in account. The owner sees their own phone in full; masking is the web app's
  * job, and only in the payment-app host.
@@ -51,6 +55,8 @@ export const MeSchema = z.object({
   hasPassword: z.boolean(),
   /** The hosts this account has signed in through. */
   boundHosts: z.array(ServerSourceSchema),
+  /** The language the account chose; null until it chooses, when the host's language applies. */
+  locale: LocaleSchema.nullable(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
@@ -122,6 +128,17 @@ export const updateNameEndpoint = defineEndpoint({
   auth: true,
   body: UpdateNameSchema,
   responses: { 200: z.object({ name: z.string() }) },
+});
+
+export const UpdateLocaleSchema = z.object({ locale: LocaleSchema });
+
+export const updateLocaleEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/api/user/locale',
+  summary: "Choose the signed-in account's language",
+  auth: true,
+  body: UpdateLocaleSchema,
+  responses: { 200: UpdateLocaleSchema },
 });
 
 /** Proof it is really the owner: the password, or an SMS code of scene login to the bound phone. */

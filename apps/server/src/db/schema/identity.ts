@@ -12,6 +12,8 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     avatarUrl: text('avatar_url'),
+    /** The language the person chose for the patient app; null follows the host's. */
+    locale: text('locale', { enum: ['zh-CN', 'en'] }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

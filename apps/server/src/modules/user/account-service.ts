@@ -1,4 +1,4 @@
-import type { BindPhone, Register, ResetPassword } from '@hospital/contract';
+import type { BindPhone, Locale, Register, ResetPassword } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import { hashPassword, revokeUserTokens } from '../auth/index.ts';
@@ -74,4 +74,13 @@ export async function renameAccount(
   name: string,
 ): Promise<void> {
   await updateLiveUser(deps.db, userId, { name });
+}
+
+/** The language the account reads the patient app in, on every device it signs in on. */
+export async function chooseAccountLocale(
+  deps: Pick<ServerDeps, 'db'>,
+  userId: number,
+  locale: Locale,
+): Promise<void> {
+  await updateLiveUser(deps.db, userId, { locale });
 }

@@ -1,4 +1,4 @@
-import type { Me, ServerSource } from '@hospital/contract';
+import type { Locale, Me, ServerSource } from '@hospital/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema/index.ts';
@@ -34,6 +34,7 @@ export async function findMe(db: Database, userId: number): Promise<Me | null> {
       avatarUrl: users.avatarUrl,
       phone: users.phone,
       passwordHash: users.passwordHash,
+      locale: users.locale,
     })
     .from(users)
     .where(live(userId));
@@ -99,7 +100,7 @@ export async function fillMissingProfile(
 export async function updateLiveUser(
   db: Database,
   userId: number,
-  values: { passwordHash?: string; phone?: string; name?: string },
+  values: { passwordHash?: string; phone?: string; name?: string; locale?: Locale },
 ): Promise<void> {
   await db.update(users).set(values).where(live(userId));
 }

@@ -4,6 +4,7 @@ import {
   registerUserEndpoint,
   resetPasswordEndpoint,
   unregisterUserEndpoint,
+  updateLocaleEndpoint,
   updateNameEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { notFound } from '../../http/http-error.ts';
 import { route } from '../../http/route.ts';
 import {
   bindAccountPhone,
+  chooseAccountLocale,
   registerAccount,
   renameAccount,
   resetAccountPassword,
@@ -19,7 +21,7 @@ import {
 import { findMe } from './repository.ts';
 import { unregisterAccount } from './unregister-service.ts';
 
-/** The account itself: profile, registration, password reset, phone, name, closing it. */
+/** The account itself: profile, registration, password reset, phone, name, language, closing it. */
 export async function userModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
 
@@ -46,6 +48,11 @@ export async function userModule(app: FastifyInstance): Promise<void> {
   route(app, updateNameEndpoint, async ({ body, user }) => {
     await renameAccount(deps, user.id, body.name);
     return { name: body.name };
+  });
+
+  route(app, updateLocaleEndpoint, async ({ body, user }) => {
+    await chooseAccountLocale(deps, user.id, body.locale);
+    return { locale: body.locale };
   });
 
   route(app, unregisterUserEndpoint, async ({ body, user }) => {
