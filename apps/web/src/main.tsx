@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './api/query-client.ts';
+import { AccountLocale } from './app/account-locale.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { setupPlatform } from './app/platform-setup.ts';
 import { createRouter } from './app/router.tsx';
+import { showLocale } from './i18n/index.ts';
+import { startupLocale } from './i18n/locale-store.ts';
 import { initPlatform } from './platform/startup.ts';
 import './components/antd-mobile-setup.ts';
 import './styles/theme.css';
@@ -12,11 +15,17 @@ import './styles/theme.css';
 if (initPlatform()) {
   const router = createRouter();
   setupPlatform(router);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider queryClient={createQueryClient()}>
+          <AccountLocale router={router} />
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  // The first paint is already in the remembered language; if English cannot be fetched, Chinese.
+  showLocale(startupLocale())
+    .catch(() => undefined)
+    .finally(render);
 }

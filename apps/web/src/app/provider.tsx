@@ -1,10 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
+
+/** antd-mobile's own words (picker buttons, wheel labels) in the language the app shows. */
+function ComponentLocale({ children }: { children: ReactNode }) {
+  const { i18n: active } = useTranslation();
+  return <ConfigProvider locale={active.language === 'en' ? enUS : zhCN}>{children}</ConfigProvider>;
+}
 
 export function AppProvider({
   queryClient,
@@ -16,9 +23,9 @@ export function AppProvider({
   return (
     <AppErrorBoundary>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={zhCN}>
+        <ComponentLocale>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </ConfigProvider>
+        </ComponentLocale>
       </I18nextProvider>
     </AppErrorBoundary>
   );

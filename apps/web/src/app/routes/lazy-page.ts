@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { localeReady } from '../../i18n/index.ts';
 
 /**
  * A page whose code could not be downloaded (offline, or a deployment replaced the chunk).
@@ -14,12 +15,15 @@ export class PageLoadError extends Error {
  * The `lazy` of a route whose page is its own chunk, loaded when the route is first opened.
  * A failed download becomes a page that throws, for the route's error boundary to show: a
  * route whose `lazy` rejects is treated as still loading and renders nothing at all.
+ * The page renders once the active locale's messages for it are here too.
  */
 export const loadPage =
   (load: () => Promise<ComponentType>): (() => Promise<{ Component: ComponentType }>) =>
   async () => {
     try {
-      return { Component: await load() };
+      const Component = await load();
+      await localeReady();
+      return { Component };
     } catch (cause) {
       const error = new PageLoadError('page chunk failed to load', { cause });
       return {

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n/index.ts';
-import { appointmentsEn } from './en.ts';
+import { addNamespace } from '../../../i18n/index.ts';
 import { appointmentsZhCN } from './zh-cn.ts';
 
 /** The feature's own namespace, so its strings live beside its pages. */
 export const APPOINTMENTS_NS = 'appointments';
 
-i18n.addResourceBundle('zh-CN', APPOINTMENTS_NS, appointmentsZhCN);
-i18n.addResourceBundle('en', APPOINTMENTS_NS, appointmentsEn);
+addNamespace(APPOINTMENTS_NS, appointmentsZhCN, async () => (await import('./en.ts')).appointmentsEn);
 
 export const useAppointmentsTranslation = () => useTranslation(APPOINTMENTS_NS);

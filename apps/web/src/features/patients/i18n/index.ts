@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n/index.ts';
-import { patientsEn } from './en.ts';
+import { addNamespace } from '../../../i18n/index.ts';
 import { patientsZhCN } from './zh-cn.ts';
 
 /** The feature's own namespace, so its strings live beside its pages. */
 export const PATIENTS_NS = 'patients';
 
-i18n.addResourceBundle('zh-CN', PATIENTS_NS, patientsZhCN);
-i18n.addResourceBundle('en', PATIENTS_NS, patientsEn);
+addNamespace(PATIENTS_NS, patientsZhCN, async () => (await import('./en.ts')).patientsEn);
 
 export const usePatientsTranslation = () => useTranslation(PATIENTS_NS);
