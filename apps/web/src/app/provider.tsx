@@ -10,7 +10,9 @@ import { AppErrorBoundary } from './app-error-boundary.tsx';
 /** antd-mobile's own words (picker buttons, wheel labels) in the language the app shows. */
 function ComponentLocale({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
-  return <ConfigProvider locale={active.language === 'en' ? enUS : zhCN}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={active.language === 'en' ? enUS : zhCN}>{children}</ConfigProvider>
+  );
 }
 
 export function AppProvider({

@@ -20,6 +20,12 @@ export const en: Messages = {
   },
   tabs: { home: 'Services', personal: 'Me', message: 'Messages' },
   titles: { home: 'Medical services', personal: 'Personal center', message: 'Messages' },
+  language: {
+    title: 'Language',
+    current: 'Current',
+    cancel: 'Cancel',
+    changed: 'Switched to English',
+  },
   setUp: { title: 'Settings', general: 'General' },
   link: {
     missing: {

@@ -19,6 +19,7 @@ export const zhCN = {
   },
   tabs: { home: '诊疗服务', personal: '个人中心', message: '消息' },
   titles: { home: '诊疗服务', personal: '个人中心', message: '消息列表' },
+  language: { title: '语言', current: '当前', cancel: '取消', changed: '已切换为简体中文' },
   setUp: { title: '设置', general: '通用' },
   link: {
     missing: { title: '此链接不完整', hint: '页面缺少必要的信息，请返回首页重新进入' },

@@ -1,26 +1,48 @@
 import dayjs from 'dayjs';
+import { activeLocale } from '../i18n/index.ts';
 import { DATE_PICKER_YEARS } from './constants.ts';
 
-/** Dates are shown as yyyy-mm-dd. */
-export function formatDate(value: Date | string | number): string {
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const MINUTE: Intl.DateTimeFormatOptions = {
+  ...DAY,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+/** English reads dates the English way (Mar 7, 2025); Chinese keeps yyyy-mm-dd. */
+const inEnglish = (value: Date | string | number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en', options).format(dayjs(value).toDate());
+
+/** A day as data (a birthday, a query range): yyyy-mm-dd whatever the language. */
+export function isoDate(value: Date | string | number): string {
   return dayjs(value).format('YYYY-MM-DD');
 }
 
-/** A moment as the patient's local yyyy-mm-dd HH:mm. */
+/** A day as the patient reads it: yyyy-mm-dd in Chinese, Mar 7, 2025 in English. */
+export function formatDate(value: Date | string | number): string {
+  return activeLocale() === 'en' ? inEnglish(value, DAY) : isoDate(value);
+}
+
+/** A moment as the patient's local date and time: yyyy-mm-dd HH:mm, or Mar 7, 2025, 15:04. */
 export function formatDateTime(value: Date | string | number): string {
-  return dayjs(value).format('YYYY-MM-DD HH:mm');
+  return activeLocale() === 'en'
+    ? inEnglish(value, MINUTE)
+    : dayjs(value).format('YYYY-MM-DD HH:mm');
 }
 
-const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
-
-/** The weekday a patient reads beside a date they choose: 周一 ... 周日. */
+/** The weekday a patient reads beside a date they choose: 周一 ... 周日, or Mon ... Sun. */
 export function weekdayOf(value: Date | string): string {
-  return WEEKDAYS[dayjs(value).day()] ?? '';
+  return new Intl.DateTimeFormat(activeLocale(), { weekday: 'short' }).format(
+    dayjs(value).toDate(),
+  );
 }
 
-/** yyyy-mm-dd with the weekday, where a patient chooses or reads a visit day. */
+/** The date with its weekday, where a patient chooses or reads a visit day. */
 export function formatDateWithWeekday(value: Date | string): string {
-  return `${formatDate(value)} ${weekdayOf(value)}`;
+  return activeLocale() === 'en'
+    ? inEnglish(value, { weekday: 'short', ...DAY })
+    : `${formatDate(value)} ${weekdayOf(value)}`;
 }
 
 /** Default date picker range: 1 January five years back to 31 December five years on. */

@@ -1,6 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
+import { LanguageRow } from '../../features/language/components/language-row.tsx';
 import { SeniorModeRow } from '../../features/senior-mode/components/senior-mode-row.tsx';
 import styles from './set-up-page.module.css';
 
@@ -11,6 +12,7 @@ export function SetUpPage() {
     <Page title={t('setUp.title')}>
       <List mode="card" header={t('setUp.general')} className={styles.list}>
         <SeniorModeRow />
+        <LanguageRow />
       </List>
     </Page>
   );

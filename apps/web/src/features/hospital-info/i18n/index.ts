@@ -5,6 +5,10 @@ import { hospitalInfoZhCN } from './zh-cn.ts';
 /** The feature's own namespace, so its strings live beside its pages. */
 export const HOSPITAL_INFO_NS = 'hospitalInfo';
 
-addNamespace(HOSPITAL_INFO_NS, hospitalInfoZhCN, async () => (await import('./en.ts')).hospitalInfoEn);
+addNamespace(
+  HOSPITAL_INFO_NS,
+  hospitalInfoZhCN,
+  async () => (await import('./en.ts')).hospitalInfoEn,
+);
 
 export const useHospitalInfoTranslation = () => useTranslation(HOSPITAL_INFO_NS);

@@ -1,7 +1,7 @@
 import { isPlausibleBirthDate } from '@hospital/contract';
 import { DatePicker, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/date.ts';
+import { isoDate } from '../../../lib/date.ts';
 import { useDictItems } from '../api/get-dict-items.ts';
 import type { PatientForm } from '../hooks/use-patient-form.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
@@ -99,7 +99,7 @@ function BirthDateField({ form, locked }: { form: PatientForm; locked: boolean }
         max={new Date()}
         value={value}
         onClose={() => setOpen(false)}
-        onConfirm={(picked) => change('birthDate', formatDate(picked))}
+        onConfirm={(picked) => change('birthDate', isoDate(picked))}
       />
     </>
   );

@@ -5,6 +5,10 @@ import { registrationZhCN } from './zh-cn.ts';
 /** The feature's own namespace, so its strings live beside its pages. */
 export const REGISTRATION_NS = 'registration';
 
-addNamespace(REGISTRATION_NS, registrationZhCN, async () => (await import('./en.ts')).registrationEn);
+addNamespace(
+  REGISTRATION_NS,
+  registrationZhCN,
+  async () => (await import('./en.ts')).registrationEn,
+);
 
 export const useRegistrationTranslation = () => useTranslation(REGISTRATION_NS);

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../i18n/index.ts';
-import { seniorEn } from './en.ts';
+import { addNamespace } from '../../../i18n/index.ts';
 import { seniorZhCN } from './zh-cn.ts';
 
 /** The feature's own namespace, so its strings live beside its components. */
 export const SENIOR_NS = 'senior';
 
-i18n.addResourceBundle('zh-CN', SENIOR_NS, seniorZhCN);
-i18n.addResourceBundle('en', SENIOR_NS, seniorEn);
+addNamespace(SENIOR_NS, seniorZhCN, async () => (await import('./en.ts')).seniorEn);
 
 export const useSeniorTranslation = () => useTranslation(SENIOR_NS);
