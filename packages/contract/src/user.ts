@@ -11,18 +11,31 @@ export const SmsCodeSchema = z.string().regex(/^\d{6}$/, '请输入6位短信验
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
 
+/** What can be wrong with a password: its length, no letter, no digit. */
+export type PasswordProblem = 'length' | 'letter' | 'digit';
+
 /**
- * What is wrong with a password, in words for the patient; empty when it is strong enough.
- * The web shows these before submitting; the server applies the same rule.
+ * What is wrong with a password, empty when it is strong enough. The web shows these before
+ * submitting, in the patient's language; the server applies the same rule.
  */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
+export function passwordProblemsOf(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-    problems.push(`密码长度应为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`);
-  if (!/[A-Za-z]/.test(password)) problems.push('密码须包含至少一个字母');
-  if (!/\d/.test(password)) problems.push('密码须包含至少一个数字');
+    problems.push('length');
+  if (!/[A-Za-z]/.test(password)) problems.push('letter');
+  if (!/\d/.test(password)) problems.push('digit');
   return problems;
 }
+
+const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
+  length: `密码长度应为${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位`,
+  letter: '密码须包含至少一个字母',
+  digit: '密码须包含至少一个数字',
+};
+
+/** What is wrong with a password, in the server's words for the patient. */
+export const passwordProblems = (password: string): string[] =>
+  passwordProblemsOf(password).map((problem) => PASSWORD_PROBLEM_TEXT[problem]);
 
 export const PasswordSchema = z.string().superRefine((password, context) => {
   for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
@@ -133,7 +146,7 @@ export const updateNameEndpoint = defineEndpoint({
 export const UpdateLocaleSchema = z.object({ locale: LocaleSchema });
 
 export const updateLocaleEndpoint = defineEndpoint({
-  method: 'PUT',
+  method: 'POST',
   path: '/api/user/locale',
   summary: "Choose the signed-in account's language",
   auth: true,

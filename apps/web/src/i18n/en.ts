@@ -131,7 +131,7 @@ export const en: Messages = {
       patientInfo: 'My profile',
       deleteUser: 'Close account',
     },
-    welcome: 'Welcome to {{hospital}}',
+    welcome: 'Welcome to <his>{{hospital}}</his>',
     welcomeHint: 'Sign in to book, pay and read reports',
     tab: { password: 'Password', sms: 'SMS code' },
     field: {
@@ -176,6 +176,11 @@ export const en: Messages = {
     toLogin: 'Have an account? Sign in',
     forgotPassword: 'Forgot password',
     passwordRule: 'Password rule',
+    passwordProblem: {
+      length: 'Use {{min}} to {{max}} characters',
+      letter: 'Include at least one letter',
+      digit: 'Include at least one digit',
+    },
     passwordOk: 'The password is strong enough',
     registered: 'Account created',
     resetDone: 'Password reset: sign in with the new one',
@@ -190,7 +195,7 @@ export const en: Messages = {
       agreement: 'User agreement and privacy policy',
       about: 'About',
       aboutText:
-        'The {{hospital}} patient service: booking, payments, reports and inpatient services.',
+        'The <his>{{hospital}}</his> patient service: booking, payments, reports and inpatient services.',
       clearCache: 'Clear cache',
       cacheCleared: 'Cache cleared',
       signOut: 'Sign out',
@@ -234,7 +239,7 @@ export const en: Messages = {
       sections: [
         [
           '1. The service',
-          'The {{hospital}} patient service offers booking, payments, reports, inpatient services and health news. Its information supports, and does not replace, a visit to a doctor.',
+          'The <his>{{hospital}}</his> patient service offers booking, payments, reports, inpatient services and health news. Its information supports, and does not replace, a visit to a doctor.',
         ],
         [
           '2. Your account',

@@ -119,7 +119,7 @@ export const zhCN = {
       patientInfo: '个人信息',
       deleteUser: '注销账号',
     },
-    welcome: '欢迎使用{{hospital}}',
+    welcome: '欢迎使用<his>{{hospital}}</his>',
     welcomeHint: '登录后可预约挂号、缴费、查看报告',
     tab: { password: '密码登录', sms: '验证码登录' },
     field: {
@@ -164,6 +164,11 @@ export const zhCN = {
     toLogin: '已有账号，去登录',
     forgotPassword: '忘记密码',
     passwordRule: '密码要求',
+    passwordProblem: {
+      length: '密码长度应为{{min}}-{{max}}位',
+      letter: '密码须包含至少一个字母',
+      digit: '密码须包含至少一个数字',
+    },
     passwordOk: '密码强度符合要求',
     registered: '注册成功',
     resetDone: '密码已重置，请用新密码登录',
@@ -178,7 +183,7 @@ export const zhCN = {
       agreement: '用户协议与隐私政策',
       about: '关于我们',
       aboutText:
-        '{{hospital}}患者服务平台，为您提供预约挂号、门诊缴费、报告查询、住院服务等便民服务。',
+        '<his>{{hospital}}</his>患者服务平台，为您提供预约挂号、门诊缴费、报告查询、住院服务等便民服务。',
       clearCache: '清除缓存',
       cacheCleared: '缓存已清除',
       signOut: '退出登录',
@@ -217,7 +222,7 @@ export const zhCN = {
       sections: [
         [
           '一、服务说明',
-          '{{hospital}}患者服务平台（以下简称“本平台”）由{{hospital}}提供，为患者及其家属提供预约挂号、门诊缴费、报告查询、住院服务、健康资讯等线上服务。本平台提供的信息仅供就医参考，不替代医生面诊。',
+          '<his>{{hospital}}</his>患者服务平台（以下简称“本平台”）由<his>{{hospital}}</his>提供，为患者及其家属提供预约挂号、门诊缴费、报告查询、住院服务、健康资讯等线上服务。本平台提供的信息仅供就医参考，不替代医生面诊。',
         ],
         [
           '二、账号注册与使用',

@@ -9,12 +9,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const choose = (headers: { authorization: string } | undefined, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/user/locale', headers, payload: payload as object });
+  t.app.inject({ method: 'POST', url: '/api/user/locale', headers, payload: payload as object });
 
 const localeOf = async (headers: { authorization: string }) =>
   (await t.app.inject({ url: '/api/me', headers })).json<{ locale: string | null }>().locale;
 
-describe('PUT /api/user/locale', () => {
+describe('POST /api/user/locale', () => {
   it('remembers the language of the signed-in account only, shown by GET /api/me', async () => {
     const session = await signIn(t.app);
     const other = await signIn(t.app);

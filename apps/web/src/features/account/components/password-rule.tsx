@@ -1,12 +1,25 @@
-import { passwordProblems } from '@hospital/contract';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblemsOf,
+  type PasswordProblem,
+} from '@hospital/contract';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/index.ts';
 import styles from './password-rule.module.css';
+
+/** A password problem in the patient's language. */
+const problemText = (problem: PasswordProblem) =>
+  i18n.t(`account.passwordProblem.${problem}`, {
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+  });
 
 /** The password strength rule, checked live as the patient types, before any submit. */
 export function PasswordRule({ password }: { password: string }) {
   const { t } = useTranslation();
-  const problems = passwordProblems(password);
+  const problems = passwordProblemsOf(password);
   const tone = password ? styles.problem : styles.hint;
   return (
     <div className={styles.rule} data-testid="password-rule" aria-live="polite">
@@ -17,7 +30,7 @@ export function PasswordRule({ password }: { password: string }) {
       ) : (
         problems.map((problem) => (
           <p key={problem} className={tone}>
-            <ExclamationCircleFill /> {problem}
+            <ExclamationCircleFill /> {problemText(problem)}
           </p>
         ))
       )}
@@ -29,8 +42,8 @@ export function PasswordRule({ password }: { password: string }) {
 export const passwordStrengthRules = [
   {
     validator: (_rule: unknown, value: unknown) => {
-      const [problem] = passwordProblems(typeof value === 'string' ? value : '');
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      const [problem] = passwordProblemsOf(typeof value === 'string' ? value : '');
+      return problem ? Promise.reject(new Error(problemText(problem))) : Promise.resolve();
     },
   },
 ];

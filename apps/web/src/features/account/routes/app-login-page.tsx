@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import loginImage from '../../../assets/login.svg';
+import { HisMessage } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
 import { AgreementCheck } from '../components/agreement-check.tsx';
@@ -39,7 +40,9 @@ export function AppLoginPage() {
     <Page title={t(registering ? 'account.title.register' : 'account.title.login')}>
       <section className={styles.hero}>
         <img className={styles.image} src={loginImage} alt="" />
-        <h2 className={styles.welcome}>{t('account.welcome', { hospital })}</h2>
+        <h2 className={styles.welcome}>
+          <HisMessage i18nKey="account.welcome" values={{ hospital }} />
+        </h2>
         <p className={styles.hint}>{t('account.welcomeHint')}</p>
       </section>
       {registering ? (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
+import { HisMessage } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
@@ -35,7 +36,7 @@ export function SettingPage() {
   const about = () =>
     void Dialog.alert({
       title: t('account.setting.about'),
-      content: t('account.setting.aboutText', { hospital }),
+      content: <HisMessage i18nKey="account.setting.aboutText" values={{ hospital }} />,
     });
   const signOut = async () => {
     if (!(await Dialog.confirm({ content: t('account.setting.signOutConfirm') }))) return;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HisMessage } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
 import styles from './user-agreement-page.module.css';
@@ -9,17 +10,18 @@ export function UserAgreementPage() {
   const hospital = useHospitalName() || t('account.setting.unnamed');
   const sections = t('account.agreement.sections', {
     returnObjects: true,
-    hospital,
   }) as unknown as [title: string, text: string][];
   return (
     <Page title={t('account.title.userAgreement')}>
       <article className={styles.article}>
         <h2 className={styles.heading}>{t('account.title.userAgreement')}</h2>
         <p className={styles.updated}>{t('account.agreement.updated')}</p>
-        {sections.map(([title, text]) => (
+        {sections.map(([title], index) => (
           <section key={title}>
             <h3 className={styles.title}>{title}</h3>
-            <p className={styles.text}>{text}</p>
+            <p className={styles.text}>
+              <HisMessage i18nKey={`account.agreement.sections.${index}.1`} values={{ hospital }} />
+            </p>
           </section>
         ))}
       </article>

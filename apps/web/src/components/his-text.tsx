@@ -1,0 +1,33 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+
+/**
+ * The language of what the hospital's records say: names of the hospital, its departments,
+ * doctors and patients, its news and notices. They stay as the hospital wrote them whatever
+ * the app is shown in, and say so, so a screen reader reads them as Chinese.
+ */
+export const HIS_LANG = 'zh-CN';
+
+/** Spread on an element that shows the hospital's own words: `<h1 {...hisText}>`. */
+export const hisText = { lang: HIS_LANG } as const;
+
+/** The hospital's own words inside the app's: `<HisText>{doctor.name}</HisText>`. */
+export function HisText({ children }: { children?: ReactNode }) {
+  return <span lang={HIS_LANG}>{children}</span>;
+}
+
+/**
+ * A message with the hospital's words inside it: the catalogue wraps them in `<his>` tags,
+ * as in `Welcome to <his>{{hospital}}</his>`.
+ */
+export function HisMessage({
+  i18nKey,
+  ns,
+  values,
+}: {
+  i18nKey: string;
+  ns?: string;
+  values: Record<string, unknown>;
+}): ReactElement {
+  return <Trans i18nKey={i18nKey} ns={ns} values={values} components={{ his: <HisText /> }} />;
+}
