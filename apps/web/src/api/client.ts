@@ -1,5 +1,5 @@
 import { TOKEN_PATH, type HttpMethod } from '@hospital/contract';
-import { i18n } from '../i18n/index.ts';
+import { activeLocale, DEFAULT_LOCALE, i18n } from '../i18n/index.ts';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { getAccessToken } from '../platform/storage.ts';
 import { showLoading } from './loading.ts';
@@ -92,17 +92,37 @@ function field(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+const FAILURE_KINDS: Record<number, string> = {
+  400: 'invalid',
+  403: 'forbidden',
+  404: 'notFound',
+  409: 'conflict',
+  422: 'invalid',
+  429: 'tooMany',
+};
+
+/**
+ * The server explains a failure in Chinese. Read in another language, the app says what the
+ * status means instead, rather than show words the patient cannot read.
+ */
+function inActiveLanguage(status: number, message: string): string {
+  if (activeLocale() === DEFAULT_LOCALE || !/[\u4e00-\u9fff]/.test(message)) return message;
+  return i18n.t(`serverFailure.${FAILURE_KINDS[status] ?? 'failed'}`);
+}
+
 function toFailure(status: number, body: unknown, path: string): ApiFailure {
   if (status === 401) {
     // The token endpoint answers 401 for a bad client or code: that failure stays silent.
     if (path !== TOKEN_PATH) reportUnauthorized();
     return { ok: false, status, msg: field(body, 'error_description') || ' ' };
   }
-  const msg =
+  const msg = inActiveLanguage(
+    status,
     field(body, 'message') ||
-    field(body, 'msg') ||
-    field(body, 'error_description') ||
-    timeoutMessage();
+      field(body, 'msg') ||
+      field(body, 'error_description') ||
+      timeoutMessage(),
+  );
   const code = field(body, 'code') || field(body, 'error');
   const named = field(body, 'field');
   return { ok: false, status, msg, ...(code && { code }), ...(named && { field: named }) };

@@ -139,3 +139,11 @@ describe('the route table', () => {
     );
   });
 });
+
+describe('the English of unbuilt pages', () => {
+  it('titles every one of them', async () => {
+    const { en } = await import('../i18n/en.ts');
+    const untitled = SPEC_ROUTES.map(([path]) => path).filter((path) => !en.pendingPages[path]);
+    expect(untitled).toEqual([]);
+  });
+});

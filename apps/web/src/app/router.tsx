@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');
-          return () => <BuildingPage title={title} />;
+          return () => <BuildingPage path={path} title={title} />;
         }),
       ),
       lazyPage('*', async () => (await import('./routes/not-found-page.tsx')).NotFoundPage),

@@ -26,9 +26,7 @@ describe('CheckedForm', () => {
     );
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() =>
-      expect(document.querySelector('[aria-live=polite]')?.textContent).toBe(
-        '请输入手机号',
-      ),
+      expect(document.querySelector('[aria-live=polite]')?.textContent).toBe('请输入手机号'),
     );
   });
 });

@@ -251,4 +251,10 @@ export const zhCN = {
       ],
     },
   },
+  /** Titles of the spec's pages not built yet: spec-routes.ts holds the Chinese ones. */
+  pendingPages: {} as Record<string, string>,
+  /** Doctors' ranks in English; Chinese reads the rank itself. */
+  doctorTitle: {} as Record<string, string>,
+  /** Failures in English; Chinese shows the server's own words. */
+  serverFailure: {} as Record<string, string>,
 } as const;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
-import { HisMessage } from '../../../components/his-text.tsx';
+import { HisMessage, HisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
@@ -68,12 +68,16 @@ export function SettingPage() {
           onClick={go(paths.accountInfo)}
           data-testid="setting-profile"
         >
-          {shownName ? maskName(shownName, masked) : t('account.setting.unnamed')}
+          {shownName ? (
+            <HisText>{maskName(shownName, masked)}</HisText>
+          ) : (
+            t('account.setting.unnamed')
+          )}
         </List.Item>
       </List>
       <List mode="card" className={styles.list}>
         <List.Item
-          extra={name ? maskName(name, masked) : t('account.setting.unnamed')}
+          extra={name ? <HisText>{maskName(name, masked)}</HisText> : t('account.setting.unnamed')}
           onClick={go(paths.settingDetail)}
         >
           {t('account.setting.name')}

@@ -5,18 +5,26 @@ import { maskName } from '../../../lib/mask.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** The facts of an appointment a patient needs on the day. */
 export function AppointmentFields({ appointment }: { appointment: Appointment }) {
   const { t } = useAppointmentsTranslation();
   return (
     <List mode="card">
-      <List.Item extra={maskName(appointment.patientName, isMaskingHost())}>
+      <List.Item extra={<HisText>{maskName(appointment.patientName, isMaskingHost())}</HisText>}>
         {t('field.patient')}
       </List.Item>
       <List.Item extra={appointment.patientCode}>{t('field.patientCode')}</List.Item>
-      <List.Item extra={appointment.deptName}>{t('field.dept')}</List.Item>
-      <List.Item extra={`${appointment.doctorName} ${appointment.doctorTitle}`}>
+      <List.Item extra={<HisText>{appointment.deptName}</HisText>}>{t('field.dept')}</List.Item>
+      <List.Item
+        extra={
+          <>
+            <HisText>{appointment.doctorName}</HisText> {doctorTitleLabel(appointment.doctorTitle)}
+          </>
+        }
+      >
         {t('field.doctor')}
       </List.Item>
       <List.Item
@@ -25,7 +33,9 @@ export function AppointmentFields({ appointment }: { appointment: Appointment })
         {t('field.time')}
       </List.Item>
       {appointment.location && (
-        <List.Item extra={appointment.location}>{t('field.location')}</List.Item>
+        <List.Item extra={<HisText>{appointment.location}</HisText>}>
+          {t('field.location')}
+        </List.Item>
       )}
       <List.Item
         extra={

@@ -9,13 +9,15 @@ import { useAppointmentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status.ts';
 import styles from './appointment-item.module.css';
 import { links } from '../../../lib/paths.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 export function AppointmentItem({ appointment }: { appointment: Appointment }) {
   const { t } = useAppointmentsTranslation();
   return (
     <Link to={links.regDetail(appointment.id)} className={styles.item} data-testid="appointment">
       <div className={styles.head}>
-        <strong>{appointment.deptName}</strong>
+        <strong {...hisText}>{appointment.deptName}</strong>
         <Tag
           color={STATUS_COLOR[appointment.status]}
           fill="outline"
@@ -25,14 +27,15 @@ export function AppointmentItem({ appointment }: { appointment: Appointment }) {
         </Tag>
       </div>
       <p>
-        {appointment.doctorName} {appointment.doctorTitle}
+        <HisText>{appointment.doctorName}</HisText> {doctorTitleLabel(appointment.doctorTitle)}
       </p>
       <p>
         {formatDateWithWeekday(appointment.date)} {t(`period.${appointment.period}`)}
       </p>
       <div className={styles.foot}>
         <span>
-          {t('field.patient')}：{maskName(appointment.patientName, isMaskingHost())}
+          {t('field.patientIs')}
+          <HisText>{maskName(appointment.patientName, isMaskingHost())}</HisText>
         </span>
         <span className={styles.fee}>{formatFen(appointment.feeFen)}</span>
       </div>

@@ -5,20 +5,28 @@ import { formatFen } from '../../../lib/money.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import styles from './certificate-sheet.module.css';
+import type { ReactNode } from 'react';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** The certificate as a sheet of paper, the same facts the PDF carries. */
 export function CertificateSheet({ certificate }: { certificate: Certificate }) {
   const { t } = useAppointmentsTranslation();
-  const rows: [string, string][] = [
-    [t('field.patient'), maskName(certificate.patientName, isMaskingHost())],
+  const rows: [string, ReactNode][] = [
+    [t('field.patient'), <HisText>{maskName(certificate.patientName, isMaskingHost())}</HisText>],
     [t('field.patientCode'), certificate.patientCode],
-    [t('field.dept'), certificate.deptName],
-    [t('field.doctor'), `${certificate.doctorName} ${certificate.doctorTitle}`],
+    [t('field.dept'), <HisText>{certificate.deptName}</HisText>],
+    [
+      t('field.doctor'),
+      <>
+        <HisText>{certificate.doctorName}</HisText> {doctorTitleLabel(certificate.doctorTitle)}
+      </>,
+    ],
     [
       t('field.time'),
       `${formatDateWithWeekday(certificate.date)} ${t(`period.${certificate.period}`)}`,
     ],
-    [t('field.location'), certificate.location],
+    [t('field.location'), <HisText>{certificate.location}</HisText>],
     [t('field.sequence'), t('sequence', { sequence: certificate.sequence })],
     [t('field.fee'), formatFen(certificate.feeFen)],
     [t('field.orderNum'), certificate.orderNum],
@@ -26,7 +34,7 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
   if (certificate.paidAt) rows.push([t('field.paidAt'), formatDateTime(certificate.paidAt)]);
   return (
     <article className={styles.sheet} data-testid="certificate">
-      <h2>{certificate.hospitalName}</h2>
+      <h2 {...hisText}>{certificate.hospitalName}</h2>
       <h3>{t('prove.heading')}</h3>
       <dl>
         {rows.map(([label, value]) => (

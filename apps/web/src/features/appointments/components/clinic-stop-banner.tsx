@@ -6,8 +6,10 @@ import { formatFen } from '../../../lib/money.ts';
 import { links } from '../../../lib/paths.ts';
 import { useClinicStop } from '../api/get-clinic-stop.ts';
 import { useRefund } from '../api/get-refund.ts';
-import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { APPOINTMENTS_NS, useAppointmentsTranslation } from '../i18n/index.ts';
 import styles from './clinic-stop-banner.module.css';
+import { formatDate } from '../../../lib/date.ts';
+import { HisMessage } from '../../../components/his-text.tsx';
 
 /**
  * An appointment the hospital ended by stopping the clinic: why, where its refund stands,
@@ -25,7 +27,15 @@ export function ClinicStopBanner({ appointment }: { appointment: Appointment }) 
       <h2 className={styles.title}>
         <ExclamationCircleFill /> {t('stop.banner')}
       </h2>
-      {stop.data && <p className={styles.line}>{t('stop.reason', { reason: stop.data.reason })}</p>}
+      {stop.data && (
+        <p className={styles.line}>
+          <HisMessage
+            ns={APPOINTMENTS_NS}
+            i18nKey="stop.reason"
+            values={{ reason: stop.data.reason }}
+          />
+        </p>
+      )}
       {refundState && (
         <p className={styles.refund} data-testid="clinic-stop-refund">
           {refundState.refundStatus === 'success'
@@ -53,11 +63,15 @@ export function ClinicStopBanner({ appointment }: { appointment: Appointment }) 
               }
               data-testid="rebook-same-doctor"
             >
-              {t('stop.sameDoctor', {
-                doctor: sameDoctor.doctorName,
-                date: sameDoctor.date,
-                period: t(`period.${sameDoctor.period}`),
-              })}
+              <HisMessage
+                ns={APPOINTMENTS_NS}
+                i18nKey="stop.sameDoctor"
+                values={{
+                  doctor: sameDoctor.doctorName,
+                  date: formatDate(sameDoctor.date),
+                  period: t(`period.${sameDoctor.period}`),
+                }}
+              />
             </Button>
           )}
           <Button

@@ -23,6 +23,7 @@ export const appointmentsEn: AppointmentsMessages = {
   list: { empty: 'No appointments yet', book: 'Book one' },
   field: {
     patient: 'Patient',
+    patientIs: 'Patient: ',
     patientCode: 'Card number',
     dept: 'Clinic',
     doctor: 'Doctor',
@@ -62,7 +63,7 @@ export const appointmentsEn: AppointmentsMessages = {
   },
   success: {
     title: 'Booked',
-    hint: 'Please come to {{location}} on time and check in with your card number',
+    hint: 'Please come to <his>{{location}}</his> on time and check in with your card number',
     detail: 'Details',
     home: 'Home',
     prove: 'Certificate',
@@ -91,10 +92,10 @@ export const appointmentsEn: AppointmentsMessages = {
   },
   stop: {
     banner: 'This clinic has been stopped',
-    reason: 'Reason: {{reason}}',
+    reason: 'Reason: <his>{{reason}}</his>',
     refunding: 'Refunding {{fee}}',
     refunded: '{{fee}} refunded',
-    sameDoctor: 'Rebook {{doctor}} {{date}} {{period}}',
+    sameDoctor: 'Rebook <his>{{doctor}}</his> {{date}} {{period}}',
     department: 'Other doctors of {{dept}}',
     noOffer: 'No half-day to rebook yet; please book again later',
   },

@@ -22,6 +22,7 @@ export const appointmentsZhCN = {
   list: { empty: '暂无挂号记录', book: '去挂号' },
   field: {
     patient: '就诊人',
+    patientIs: '就诊人：',
     patientCode: '就诊卡号',
     dept: '就诊科室',
     doctor: '就诊医生',
@@ -61,7 +62,7 @@ export const appointmentsZhCN = {
   },
   success: {
     title: '挂号成功',
-    hint: '请于就诊当天按时到 {{location}} 候诊，凭就诊卡号签到',
+    hint: '请于就诊当天按时到 <his>{{location}}</his> 候诊，凭就诊卡号签到',
     detail: '查看详情',
     home: '返回首页',
     prove: '就诊证明',
@@ -89,10 +90,10 @@ export const appointmentsZhCN = {
   },
   stop: {
     banner: '该号源已停诊',
-    reason: '停诊原因：{{reason}}',
+    reason: '停诊原因：<his>{{reason}}</his>',
     refunding: '挂号费 {{fee}} 退款中',
     refunded: '已退款 {{fee}}',
-    sameDoctor: '改约 {{doctor}} {{date}} {{period}}',
+    sameDoctor: '改约 <his>{{doctor}}</his> {{date}} {{period}}',
     department: '查看{{dept}}其他医生',
     noOffer: '暂无可改约的号源，可稍后重新预约',
   },

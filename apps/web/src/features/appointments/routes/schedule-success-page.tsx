@@ -7,9 +7,10 @@ import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { useAppointment } from '../api/get-appointment.ts';
 import { AppointmentFields } from '../components/appointment-fields.tsx';
-import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { APPOINTMENTS_NS, useAppointmentsTranslation } from '../i18n/index.ts';
 import styles from './appointment-pages.module.css';
 import { links, paths } from '../../../lib/paths.ts';
+import { HisMessage } from '../../../components/his-text.tsx';
 
 /** /registerPages/scheduleSuccess?id=: the booked and paid appointment, with what to do next. */
 export function ScheduleSuccessPage() {
@@ -41,7 +42,13 @@ function ScheduleSuccess({ id }: { id: number }) {
         className={styles.result}
         status="success"
         title={<span data-testid="success-title">{t('success.title')}</span>}
-        description={t('success.hint', { location: booking.location || booking.deptName })}
+        description={
+          <HisMessage
+            ns={APPOINTMENTS_NS}
+            i18nKey="success.hint"
+            values={{ location: booking.location || booking.deptName }}
+          />
+        }
       />
       <AppointmentFields appointment={booking} />
       <div className={styles.actions}>

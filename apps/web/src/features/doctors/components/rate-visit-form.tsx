@@ -8,9 +8,11 @@ import { showToast } from '../../../components/toast.ts';
 import { formatDateWithWeekday } from '../../../lib/date.ts';
 import { useRateVisit } from '../api/evaluate.ts';
 import { useAppointment } from '../../../api/queries/get-appointment.ts';
-import { useDoctorsTranslation } from '../i18n/index.ts';
+import { DOCTORS_NS, useDoctorsTranslation } from '../i18n/index.ts';
 import styles from '../routes/doctor-pages.module.css';
 import { links } from '../../../lib/paths.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisMessage, HisText } from '../../../components/his-text.tsx';
 
 /** One to five stars and a few words about the doctor of a visit. */
 export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
@@ -43,14 +45,19 @@ export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
     <>
       <section className={styles.form}>
         <h2>
-          {data.doctorName} <small className={styles.title}>{data.doctorTitle}</small>
+          <HisText>{data.doctorName}</HisText>{' '}
+          <small className={styles.title}>{doctorTitleLabel(data.doctorTitle)}</small>
         </h2>
         <p>
-          {t('rate.visit', {
-            date: formatDateWithWeekday(data.date),
-            period: t(`period.${data.period}`),
-            dept: data.deptName,
-          })}
+          <HisMessage
+            ns={DOCTORS_NS}
+            i18nKey="rate.visit"
+            values={{
+              date: formatDateWithWeekday(data.date),
+              period: t(`period.${data.period}`),
+              dept: data.deptName,
+            }}
+          />
         </p>
         <div className={styles.score}>
           <span>{t('rate.score')}</span>

@@ -23,7 +23,7 @@ export const doctorsEn: DoctorsMessages = {
     submit: 'Submit',
     mustRate: 'Please choose a rating first',
     done: 'Thank you for your rating',
-    visit: '{{date}} {{period}} · {{dept}}',
+    visit: '{{date}} {{period}} · <his>{{dept}}</his>',
   },
   mine: { empty: 'You have not rated a doctor yet' },
   detail: {

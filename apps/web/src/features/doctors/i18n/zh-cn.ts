@@ -22,7 +22,7 @@ export const doctorsZhCN = {
     submit: '提交评价',
     mustRate: '请先选择评分',
     done: '感谢您的评价',
-    visit: '{{date}} {{period}} · {{dept}}',
+    visit: '{{date}} {{period}} · <his>{{dept}}</his>',
   },
   mine: { empty: '还没有评价过医生' },
   detail: {

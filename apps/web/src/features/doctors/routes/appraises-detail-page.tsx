@@ -12,6 +12,8 @@ import { useEvaluation } from '../api/get-evaluations.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from './doctor-pages.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /myAppraises/appraisesDetail?id=: one rating I gave, which I may delete. */
 export function AppraisesDetailPage() {
@@ -58,10 +60,22 @@ function AppraisesDetail({ id }: { id: number }) {
   return (
     <>
       <List mode="card">
-        <List.Item extra={`${rating.doctorName} ${rating.doctorTitle}`}>
+        <List.Item
+          extra={
+            <>
+              <HisText>{rating.doctorName}</HisText> {doctorTitleLabel(rating.doctorTitle)}
+            </>
+          }
+        >
           {t('detail.doctor')}
         </List.Item>
-        <List.Item extra={`${formatDateWithWeekday(rating.visitDate)} ${rating.deptName}`}>
+        <List.Item
+          extra={
+            <>
+              {formatDateWithWeekday(rating.visitDate)} <HisText>{rating.deptName}</HisText>
+            </>
+          }
+        >
           {t('detail.visit')}
         </List.Item>
         <List.Item

@@ -10,6 +10,8 @@ import { useUnfollow } from '../api/unfollow.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from './doctor-pages.module.css';
 import { links, paths } from '../../../lib/paths.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /doctor/followDoctor: the doctors I follow, to book again or stop following. */
 export function FollowDoctorPage() {
@@ -43,7 +45,11 @@ export function FollowDoctorPage() {
             <List.Item
               key={doctor.docId}
               prefix={<Image className={styles.avatar} src={doctor.avatarUrl} alt="" lazy />}
-              description={`${doctor.deptName} · ${doctor.speciality}`}
+              description={
+                <HisText>
+                  {doctor.deptName} · {doctor.speciality}
+                </HisText>
+              }
               extra={
                 <Button size="small" shape="rounded" onClick={() => stop(doctor.docId)}>
                   {t('follow.unfollow')}
@@ -53,7 +59,8 @@ export function FollowDoctorPage() {
               arrowIcon={false}
               data-testid="followed-doctor"
             >
-              {doctor.name} <small className={styles.title}>{doctor.title}</small>
+              <HisText>{doctor.name}</HisText>{' '}
+              <small className={styles.title}>{doctorTitleLabel(doctor.title)}</small>
             </List.Item>
           ))}
         </List>

@@ -9,6 +9,8 @@ import { useEvaluations } from '../api/get-evaluations.ts';
 import { useDoctorsTranslation } from '../i18n/index.ts';
 import styles from './doctor-pages.module.css';
 import { links } from '../../../lib/paths.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /myAppraises/myAppraise: the ratings I gave, latest first. */
 export function MyAppraisePage() {
@@ -32,14 +34,18 @@ export function MyAppraisePage() {
           {evaluations.data.map((evaluation) => (
             <List.Item
               key={evaluation.id}
-              title={`${evaluation.deptName} · ${formatDate(evaluation.visitDate)}`}
+              title={
+                <>
+                  <HisText>{evaluation.deptName}</HisText> · {formatDate(evaluation.visitDate)}
+                </>
+              }
               description={evaluation.content || t('detail.noContent')}
               extra={<Rate readOnly value={evaluation.rating} style={{ '--star-size': '14px' }} />}
               onClick={() => void navigate(links.appraiseDetail(evaluation.id))}
               data-testid="my-evaluation"
             >
-              {evaluation.doctorName}
-              <small className={styles.title}>{evaluation.doctorTitle}</small>
+              <HisText>{evaluation.doctorName}</HisText>
+              <small className={styles.title}>{doctorTitleLabel(evaluation.doctorTitle)}</small>
             </List.Item>
           ))}
         </List>

@@ -10,7 +10,9 @@ import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateWithWeekday } from '../../../lib/date.ts';
 import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts';
 import { RateVisitForm } from '../components/rate-visit-form.tsx';
-import { useDoctorsTranslation } from '../i18n/index.ts';
+import { DOCTORS_NS, useDoctorsTranslation } from '../i18n/index.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisMessage, HisText } from '../../../components/his-text.tsx';
 
 const RateLinkSchema = z.object({ appointmentId: IdParamsSchema.shape.id.optional() });
 
@@ -49,11 +51,17 @@ function VisitsToRate() {
           {toRate.map((visit) => (
             <List.Item
               key={visit.id}
-              description={t('rate.visit', {
-                date: formatDateWithWeekday(visit.date),
-                period: t(`period.${visit.period}`),
-                dept: visit.deptName,
-              })}
+              description={
+                <HisMessage
+                  ns={DOCTORS_NS}
+                  i18nKey="rate.visit"
+                  values={{
+                    date: formatDateWithWeekday(visit.date),
+                    period: t(`period.${visit.period}`),
+                    dept: visit.deptName,
+                  }}
+                />
+              }
               extra={
                 <Button
                   size="small"
@@ -65,7 +73,7 @@ function VisitsToRate() {
                 </Button>
               }
             >
-              {visit.doctorName} {visit.doctorTitle}
+              <HisText>{visit.doctorName}</HisText> {doctorTitleLabel(visit.doctorTitle)}
             </List.Item>
           ))}
         </List>

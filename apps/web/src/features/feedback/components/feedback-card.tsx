@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { useFeedbackTranslation } from '../i18n/index.ts';
 import { FeedbackReplies } from './feedback-replies.tsx';
 import styles from './feedback-card.module.css';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** antd-mobile's success and warning hues are too light for small text on white (AA 4.5:1). */
 const STATUS_COLOR = { replied: '#007a4d', pending: '#b25000' } as const;
@@ -27,7 +28,7 @@ export function FeedbackCard({ feedback }: { feedback: FeedbackSummary }) {
       >
         <span className={styles.category}>
           <Badge content={feedback.unread ? Badge.dot : null} className={styles.unread}>
-            {feedback.categoryName}
+            <HisText>{feedback.categoryName}</HisText>
           </Badge>
           {feedback.unread && (
             <span className={styles.unreadLabel} data-testid="feedback-unread">

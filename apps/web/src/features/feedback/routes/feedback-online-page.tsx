@@ -18,6 +18,7 @@ import { useFeedbackTranslation } from '../i18n/index.ts';
 import styles from './feedback-pages.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { CheckedForm } from '../../../components/checked-form.tsx';
+import { HisText } from '../../../components/his-text.tsx';
 
 const FIELDS = ['categoryId', 'content', 'imageFileIds', 'contactPhone'] as const;
 type Field = (typeof FIELDS)[number];
@@ -93,7 +94,10 @@ export function FeedbackOnlinePage() {
             <FormField label={t('form.category')} error={errors.categoryId}>
               <Selector
                 columns={3}
-                options={list.map((category) => ({ label: category.name, value: category.id }))}
+                options={list.map((category) => ({
+                  label: <HisText>{category.name}</HisText>,
+                  value: category.id,
+                }))}
                 value={categoryId === null ? [] : [categoryId]}
                 onChange={(value) => setCategoryId(value[0] ?? null)}
                 data-testid="feedback-category"

@@ -7,6 +7,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { useCustomerService } from '../api/get-customer-service.ts';
 import { useFeedbackTranslation } from '../i18n/index.ts';
 import { links } from '../../../lib/paths.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /feedbackPages/feedbackQuestionList: what patients write about, and the service line. */
 export function FeedbackQuestionListPage() {
@@ -22,10 +23,10 @@ export function FeedbackQuestionListPage() {
             {list.map((category) => (
               <List.Item
                 key={category.id}
-                description={category.description}
+                description={<HisText>{category.description}</HisText>}
                 onClick={() => void navigate(links.feedbackOnline(category.id))}
               >
-                {category.name}
+                <HisText>{category.name}</HisText>
               </List.Item>
             ))}
           </List>
@@ -39,7 +40,10 @@ export function FeedbackQuestionListPage() {
           >
             {t('questions.hotline')}
           </List.Item>
-          <List.Item prefix={<ClockCircleOutline />} extra={service.data.serviceHours}>
+          <List.Item
+            prefix={<ClockCircleOutline />}
+            extra={<HisText>{service.data.serviceHours}</HisText>}
+          >
             {t('questions.hours')}
           </List.Item>
         </List>

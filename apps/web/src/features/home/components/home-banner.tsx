@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import bannerImage from '../../../assets/banner.svg';
 import { browserLocation } from '../../../platform/browser-location.ts';
 import styles from './home-banner.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 /** The home slider; without slides from the hospital it shows the built-in banner. */
 export function HomeBanner({ slides }: { slides: SliderImage[] }) {
@@ -24,7 +25,7 @@ export function HomeBanner({ slides }: { slides: SliderImage[] }) {
       <Swiper autoplay loop={slides.length > 1} indicatorProps={{ color: 'white' }}>
         {slides.map((slide) => (
           <Swiper.Item key={slide.id} onClick={() => open(slide.link)}>
-            <img className={styles.image} src={slide.imageUrl} alt={slide.title} />
+            <img className={styles.image} src={slide.imageUrl} alt={slide.title} {...hisText} />
           </Swiper.Item>
         ))}
       </Swiper>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRegistrationWindow } from '../../../lib/registration-window.ts';
 import { useBizConfig } from '../../../api/queries/get-biz-config.ts';
 import styles from './home-header.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 export function HomeHeader({
   hospitalName,
@@ -15,7 +16,9 @@ export function HomeHeader({
   const bizConfig = useBizConfig();
   return (
     <header className={styles.header}>
-      <h1 className={styles.name}>{hospitalName}</h1>
+      <h1 className={styles.name} {...hisText}>
+        {hospitalName}
+      </h1>
       <div className={styles.meta}>
         {servicePhone && (
           <a className={styles.phone} href={`tel:${servicePhone}`}>

@@ -4,6 +4,7 @@ import { SoundOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import styles from './home-notice.module.css';
 import { links } from '../../../lib/paths.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 export function HomeNotice({ items }: { items: MarqueeItem[] }) {
   const navigate = useNavigate();
@@ -13,7 +14,7 @@ export function HomeNotice({ items }: { items: MarqueeItem[] }) {
     <div className={styles.notice}>
       <NoticeBar
         icon={<SoundOutline />}
-        content={items.map((item) => item.title).join('　　')}
+        content={<HisText>{items.map((item) => item.title).join('　　')}</HisText>}
         onClick={() => void navigate(links.newsDetail(first.id))}
       />
     </div>

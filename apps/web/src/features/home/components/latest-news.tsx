@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import styles from './latest-news.module.css';
 import { links, paths } from '../../../lib/paths.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 export function LatestNews({ news }: { news: NewsSummary[] }) {
   const { t } = useTranslation();
@@ -25,9 +26,11 @@ export function LatestNews({ news }: { news: NewsSummary[] }) {
             <li key={item.id}>
               <Link className={styles.item} to={links.newsDetail(item.id)}>
                 <span className={styles.text}>
-                  <strong className={styles.headline}>{item.title}</strong>
+                  <strong className={styles.headline} {...hisText}>
+                    {item.title}
+                  </strong>
                   <small className={styles.meta}>
-                    {item.categoryName} · {formatDate(item.publishedAt)} ·{' '}
+                    <HisText>{item.categoryName}</HisText> · {formatDate(item.publishedAt)} ·{' '}
                     {t('home.reads', { count: item.reads })}
                   </small>
                 </span>

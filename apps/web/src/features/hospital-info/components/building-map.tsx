@@ -1,6 +1,7 @@
 import type { Building } from '@hospital/contract';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './building-map.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 const WIDTH = 360;
 const COLUMNS = 2;
@@ -64,7 +65,13 @@ export function BuildingMap({ buildings, selectedId, onSelect }: BuildingMapProp
                 className={styles.floor}
               />
             ))}
-            <text x={x + CELL_W / 2} y={y + 24} textAnchor="middle" className={styles.name}>
+            <text
+              x={x + CELL_W / 2}
+              y={y + 24}
+              textAnchor="middle"
+              className={styles.name}
+              {...hisText}
+            >
               {building.name}
             </text>
           </g>

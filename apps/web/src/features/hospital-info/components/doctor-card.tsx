@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './doctor-card.module.css';
 import { links } from '../../../lib/paths.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
   const { t } = useHospitalInfoTranslation();
@@ -17,12 +19,15 @@ export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
       <img className={styles.avatar} src={doctor.avatarUrl} alt="" />
       <span className={styles.text}>
         <span className={styles.name}>
-          <strong>{doctor.name}</strong>
-          <small className={styles.title}>{doctor.title}</small>
+          <strong {...hisText}>{doctor.name}</strong>
+          <small className={styles.title}>{doctorTitleLabel(doctor.title)}</small>
         </span>
-        <small className={styles.dept}>{doctor.deptName}</small>
+        <small className={styles.dept} {...hisText}>
+          {doctor.deptName}
+        </small>
         <small className={styles.speciality}>
-          {t('doctor.speciality')}：{doctor.speciality}
+          {t('doctor.specialityIs')}
+          <HisText>{doctor.speciality}</HisText>
         </small>
         {doctor.ratingCount > 0 && (
           <span className={styles.rating}>

@@ -8,6 +8,7 @@ import {
 } from 'antd-mobile-icons';
 import { useThirdPartyApps } from '../api/get-third-party-apps.ts';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 const ICONS = {
   insurance: CheckShieldOutline,
@@ -29,10 +30,10 @@ export function ThirdPartyApps() {
           <List.Item
             key={app.id}
             prefix={<Icon fontSize={24} color="var(--adm-color-primary)" />}
-            description={app.description}
+            description={<HisText>{app.description}</HisText>}
             onClick={() => window.open(app.url, '_blank', 'noopener')}
           >
-            {app.name}
+            <HisText>{app.name}</HisText>
           </List.Item>
         );
       })}

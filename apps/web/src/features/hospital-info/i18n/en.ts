@@ -44,6 +44,7 @@ export const hospitalInfoEn: HospitalInfoMessages = {
   },
   doctor: {
     speciality: 'Speciality',
+    specialityIs: 'Specialities: ',
     intro: 'About',
     location: 'Clinic',
     rating: '{{rating}} · {{count}} ratings',

@@ -43,6 +43,7 @@ export const hospitalInfoZhCN = {
   },
   doctor: {
     speciality: '擅长',
+    specialityIs: '擅长：',
     intro: '医生简介',
     location: '出诊地点',
     rating: '{{rating}} 分 · {{count}} 条评价',

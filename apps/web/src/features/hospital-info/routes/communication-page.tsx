@@ -7,6 +7,7 @@ import { useHospital } from '../api/get-hospital.ts';
 import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import { paths } from '../../../lib/paths.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** /communicationPages/communication: phone (tap to call), address and transport. */
 export function CommunicationPage() {
@@ -21,7 +22,7 @@ export function CommunicationPage() {
           const phone = data.servicePhone;
           return (
             <>
-              <header className={styles.hero}>
+              <header className={styles.hero} {...hisText}>
                 <h2>{data.name}</h2>
                 <p>{data.address}</p>
               </header>
@@ -36,7 +37,10 @@ export function CommunicationPage() {
                 >
                   {t('communication.phone')}
                 </List.Item>
-                <List.Item prefix={<EnvironmentOutline />} description={data.address}>
+                <List.Item
+                  prefix={<EnvironmentOutline />}
+                  description={<HisText>{data.address}</HisText>}
+                >
                   {t('communication.address')}
                 </List.Item>
               </List>

@@ -8,6 +8,7 @@ import { useDepts } from '../api/get-depts.ts';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import styles from './dept-list-page.module.css';
 import { links } from '../../../lib/paths.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /hospitalManagePages/deptList: first-level departments beside their clinics. */
 export function DeptListPage() {
@@ -31,18 +32,18 @@ function DeptTree({ groups }: { groups: DepartmentGroup[] }) {
     <div className={styles.tree}>
       <SideBar activeKey={active} onChange={setActive} className={styles.side}>
         {groups.map((g) => (
-          <SideBar.Item key={g.code} title={g.name} />
+          <SideBar.Item key={g.code} title={<HisText>{g.name}</HisText>} />
         ))}
       </SideBar>
       <List className={styles.clinics}>
         {group?.children.map((clinic) => (
           <List.Item
             key={clinic.code}
-            description={clinic.location}
+            description={<HisText>{clinic.location}</HisText>}
             onClick={() => open(clinic.code)}
             data-testid="dept-clinic"
           >
-            {clinic.name}
+            <HisText>{clinic.name}</HisText>
           </List.Item>
         ))}
       </List>

@@ -11,6 +11,8 @@ import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import page from './doctor-introduce-page.module.css';
 import { links } from '../../../lib/paths.ts';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** /hospitalManagePages/doctorIntroduce?docId=: a doctor's profile. */
 export function DoctorIntroducePage() {
@@ -38,9 +40,10 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
         <img className={page.avatar} src={doctor.avatarUrl} alt="" />
         <div>
           <h2 data-testid="doctor-name">
-            {doctor.name} <small className={page.title}>{doctor.title}</small>
+            <HisText>{doctor.name}</HisText>{' '}
+            <small className={page.title}>{doctorTitleLabel(doctor.title)}</small>
           </h2>
-          <p>{doctor.deptName}</p>
+          <p {...hisText}>{doctor.deptName}</p>
           <p className={page.rating}>
             {doctor.ratingCount > 0 ? (
               <>
@@ -59,11 +62,15 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
       </header>
       <section className={styles.card}>
         <h2 className={styles.heading}>{t('doctor.speciality')}</h2>
-        <p className={styles.paragraph}>{doctor.speciality}</p>
+        <p className={styles.paragraph} {...hisText}>
+          {doctor.speciality}
+        </p>
       </section>
       <section className={styles.card}>
         <h2 className={styles.heading}>{t('doctor.intro')}</h2>
-        <p className={styles.paragraph}>{doctor.intro}</p>
+        <p className={styles.paragraph} {...hisText}>
+          {doctor.intro}
+        </p>
       </section>
       <List mode="card">
         <List.Item prefix={<EnvironmentOutline />} description={doctor.location}>

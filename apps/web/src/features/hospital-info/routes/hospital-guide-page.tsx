@@ -5,6 +5,7 @@ import { InfoEntries } from '../components/info-entries.tsx';
 import styles from '../components/info.module.css';
 import { TextSections } from '../components/text-sections.tsx';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import { hisText } from '../../../components/his-text.tsx';
 
 /** /hospitalGuidePages/hospitalGuide: how a visit goes, and where everything is. */
 export function HospitalGuidePage() {
@@ -16,7 +17,11 @@ export function HospitalGuidePage() {
         <InfoEntries />
       </section>
       <QueryView query={guide} rows={6} isEmpty={(sections) => sections.length === 0}>
-        {(sections) => <TextSections sections={sections} />}
+        {(sections) => (
+          <div {...hisText}>
+            <TextSections sections={sections} />
+          </div>
+        )}
       </QueryView>
     </Page>
   );

@@ -4,6 +4,7 @@ import { useHospital } from '../api/get-hospital.ts';
 import { InfoEntries } from '../components/info-entries.tsx';
 import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import { hisText } from '../../../components/his-text.tsx';
 
 /** /hospitalManagePages/hospitalIntroduce: the hospital's own introduction. */
 export function HospitalIntroducePage() {
@@ -14,11 +15,11 @@ export function HospitalIntroducePage() {
       <QueryView query={hospital}>
         {(data) => (
           <>
-            <header className={styles.hero}>
+            <header className={styles.hero} {...hisText}>
               <h2>{data.name}</h2>
               <p>{data.address}</p>
             </header>
-            <section className={styles.card}>
+            <section className={styles.card} {...hisText}>
               {data.intro
                 .split(/\n+/)
                 .filter(Boolean)

@@ -7,6 +7,7 @@ import { InfoEntries } from '../components/info-entries.tsx';
 import styles from '../components/info.module.css';
 import { ThirdPartyApps } from '../components/third-party-apps.tsx';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** /hospitalManagePages/hospital: the hospital at a glance and every information page. */
 export function HospitalPage() {
@@ -18,11 +19,14 @@ export function HospitalPage() {
         {(data) => (
           <>
             <header className={styles.hero}>
-              <h2>{data.name}</h2>
+              <h2 {...hisText}>{data.name}</h2>
               <p>{t('hospital.buildings', { count: data.buildingCount })}</p>
             </header>
             <List mode="card">
-              <List.Item prefix={<EnvironmentOutline />} description={data.address}>
+              <List.Item
+                prefix={<EnvironmentOutline />}
+                description={<HisText>{data.address}</HisText>}
+              >
                 {t('hospital.address')}
               </List.Item>
               <List.Item

@@ -12,6 +12,7 @@ import styles from '../components/info.module.css';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
 import { findDept } from '../lib/find-dept.ts';
 import { links } from '../../../lib/paths.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** /hospitalManagePages/sectionIntroduce?deptCode=: what a department does and where it is. */
 export function SectionIntroducePage() {
@@ -38,17 +39,24 @@ function Section({ code }: { code: string }) {
         return (
           <>
             <header className={styles.hero}>
-              <h2 data-testid="dept-name">{dept.name}</h2>
-              {group !== dept && <p>{group.name}</p>}
+              <h2 data-testid="dept-name" {...hisText}>
+                {dept.name}
+              </h2>
+              {group !== dept && <p {...hisText}>{group.name}</p>}
             </header>
             <List mode="card">
-              <List.Item prefix={<EnvironmentOutline />} description={dept.location}>
+              <List.Item
+                prefix={<EnvironmentOutline />}
+                description={<HisText>{dept.location}</HisText>}
+              >
                 {t('dept.location')}
               </List.Item>
             </List>
             <section className={styles.card}>
               <h2 className={styles.heading}>{t('dept.intro')}</h2>
-              <p className={styles.paragraph}>{dept.intro}</p>
+              <p className={styles.paragraph} {...hisText}>
+                {dept.intro}
+              </p>
             </section>
             <div className={styles.actions}>
               <PrimaryButton

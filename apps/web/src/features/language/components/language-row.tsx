@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMeQueryOptions } from '../../../api/queries/get-me.ts';
 import { showToast } from '../../../components/toast.ts';
-import { activeLocale, showLocale } from '../../../i18n/index.ts';
+import { activeLocale, i18n, showLocale } from '../../../i18n/index.ts';
 import { rememberLocale } from '../../../i18n/locale-store.ts';
 import { updateLocale } from '../api/update-locale.ts';
 import { LOCALE_NAMES, LOCALES } from '../locale-names.ts';
@@ -34,7 +34,8 @@ export function LanguageRow() {
       rememberLocale(me.id, locale);
     } else await queryClient.invalidateQueries(getMeQueryOptions());
     await showLocale(locale);
-    showToast(t('language.changed'));
+    // Said in the language just chosen, which this render's `t` does not speak yet.
+    showToast(i18n.t('language.changed'));
   };
 
   return (

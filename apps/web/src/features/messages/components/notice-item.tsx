@@ -4,6 +4,7 @@ import { BellOutline, SoundOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/date.ts';
 import styles from './notice-item.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 /** One row of the message list: a dot while unread. */
 export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: () => void }) {
@@ -21,12 +22,18 @@ export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: () => v
           </span>
         </Badge>
       }
-      description={<span className={styles.preview}>{notice.body}</span>}
+      description={
+        <span className={styles.preview} {...hisText}>
+          {notice.body}
+        </span>
+      }
       extra={<span className={styles.date}>{formatDate(notice.createdAt)}</span>}
       onClick={onOpen}
       data-testid="notice-item"
     >
-      <span className={notice.read ? styles.titleRead : styles.title}>{notice.title}</span>
+      <span className={notice.read ? styles.titleRead : styles.title} {...hisText}>
+        {notice.title}
+      </span>
       <span className={styles.category}>{t(`message.category.${notice.category}`)}</span>
     </List.Item>
   );

@@ -12,6 +12,7 @@ import { useNotices } from '../api/get-notices.ts';
 import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
 import { RebookActions } from '../components/rebook-actions.tsx';
 import styles from './message-detail-page.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 const MessageLinkSchema = z.object({ id: NoticeIdSchema });
 
@@ -47,13 +48,15 @@ function MessageDetail({ id }: { id: string }) {
       {notices.isSuccess && !notice && <EmptyState tips={t('message.notFound')} />}
       {notice && (
         <article className={styles.card}>
-          <h2 className={styles.title} data-testid="notice-title">
+          <h2 className={styles.title} data-testid="notice-title" {...hisText}>
             {notice.title}
           </h2>
           <p className={styles.meta}>
             {t(`message.category.${notice.category}`)} · {formatDate(notice.createdAt)}
           </p>
-          <div className={styles.body}>{notice.body}</div>
+          <div className={styles.body} {...hisText}>
+            {notice.body}
+          </div>
           {notice.rebook && <RebookActions offer={notice.rebook} />}
         </article>
       )}

@@ -1,4 +1,5 @@
 import styles from './article-body.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 /**
  * The article's body is sanitised by the server when it is written (no scripts, handlers or
@@ -9,6 +10,7 @@ export function ArticleBody({ html }: { html: string }) {
     <div
       className={styles.body}
       data-testid="news-body"
+      {...hisText}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -5,14 +5,19 @@ import { formatDate } from '../../../lib/date.ts';
 import { useNewsTranslation } from '../i18n/index.ts';
 import styles from './news-item.module.css';
 import { links } from '../../../lib/paths.ts';
+import { hisText } from '../../../components/his-text.tsx';
 
 export function NewsItem({ news }: { news: NewsSummary }) {
   const { t } = useNewsTranslation();
   return (
     <Link className={styles.item} to={links.newsDetail(news.id)} data-testid="news-item">
       <span className={styles.text}>
-        <strong className={styles.headline}>{news.title}</strong>
-        <small className={styles.summary}>{news.summary}</small>
+        <strong className={styles.headline} {...hisText}>
+          {news.title}
+        </strong>
+        <small className={styles.summary} {...hisText}>
+          {news.summary}
+        </small>
         <small className={styles.meta}>
           {formatDate(news.publishedAt)} · {t('reads', { count: news.reads })}
         </small>

@@ -9,6 +9,7 @@ import { useNewsReads } from '../api/update-news-reads.ts';
 import { ArticleBody } from '../components/article-body.tsx';
 import { useNewsTranslation } from '../i18n/index.ts';
 import styles from './news-detail-page.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 /** /newsDetail?id=: one article; opening it counts the patient as a reader, once. */
 export function NewsDetailPage() {
@@ -33,9 +34,11 @@ function ArticleView({ article }: { article: NewsArticle }) {
   const reads = counted.data?.reads ?? article.reads;
   return (
     <article className={styles.article}>
-      <h2 className={styles.title}>{article.title}</h2>
+      <h2 className={styles.title} {...hisText}>
+        {article.title}
+      </h2>
       <p className={styles.meta}>
-        <span>{article.categoryName}</span>
+        <span {...hisText}>{article.categoryName}</span>
         <span>{formatDate(article.publishedAt)}</span>
         <span className={styles.reads} data-testid="news-reads">
           <EyeOutline /> {t('reads', { count: reads })}

@@ -9,6 +9,7 @@ import { useNewsCategories } from '../api/get-news-categories.ts';
 import { useNewsPages } from '../api/get-news-page.ts';
 import { NewsItem } from '../components/news-item.tsx';
 import { useNewsTranslation } from '../i18n/index.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** The category health education opens on. */
 const HEALTH_EDUCATION = '健康科普';
@@ -34,7 +35,7 @@ export function NewsListPage() {
                 onChange={(key) => setParams({ categoryId: key }, { replace: true })}
               >
                 {list.map((category) => (
-                  <Tabs.Tab key={category.id} title={category.name} />
+                  <Tabs.Tab key={category.id} title={<HisText>{category.name}</HisText>} />
                 ))}
               </Tabs>
               <CategoryNews key={current.id} categoryId={current.id} />

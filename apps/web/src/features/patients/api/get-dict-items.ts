@@ -1,7 +1,9 @@
-import { dictItemDataEndpoint, type DictType } from '@hospital/contract';
+import { dictItemDataEndpoint, type DictItem, type DictType } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
+import { usePatientsTranslation } from '../i18n/index.ts';
+import { idTypeLabel, relationLabel } from '../lib/display.ts';
 import { patientKeys } from './keys.ts';
 
 export const getDictItems = async (type: DictType) =>
@@ -15,4 +17,20 @@ export const getDictItemsQueryOptions = (type: DictType) =>
     staleTime: Infinity,
   });
 
-export const useDictItems = (type: DictType) => useQuery(getDictItemsQueryOptions(type));
+/** Relations and ID types the app words itself, in the active language; nations as the register has them. */
+const OWN_WORDS: Partial<Record<DictType, (value: string) => string>> = {
+  relation: relationLabel,
+  idType: idTypeLabel,
+};
+
+export function useDictItems(type: DictType) {
+  // Re-renders, and so relabels, when the language changes.
+  usePatientsTranslation();
+  const relabel = OWN_WORDS[type];
+  return useQuery({
+    ...getDictItemsQueryOptions(type),
+    select: relabel
+      ? (items: DictItem[]) => items.map((item) => ({ ...item, label: relabel(item.value) }))
+      : undefined,
+  });
+}

@@ -10,6 +10,7 @@ import { maskCardNumber, relationLabel } from '../lib/display.ts';
 import { PatientAvatar } from './patient-avatar.tsx';
 import styles from './default-patient-card.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { hisText } from '../../../components/his-text.tsx';
 
 interface DefaultPatientCardProps {
   /** `personal` overlaps the user header of the personal center. */
@@ -51,7 +52,7 @@ export function DefaultPatientCard({ placement, fallback }: DefaultPatientCardPr
       <PatientAvatar patient={patient} size={48} />
       <div className={styles.text}>
         <span className={styles.caption}>{t('defaultCard.label')}</span>
-        <strong data-testid="default-patient-name">
+        <strong {...hisText} data-testid="default-patient-name">
           {maskName(patient.name, isMaskingHost())}
           <span className={styles.relation}>{relationLabel(patient.relation)}</span>
         </strong>

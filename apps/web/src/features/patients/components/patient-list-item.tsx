@@ -7,6 +7,7 @@ import { relationLabel } from '../lib/display.ts';
 import { PatientAvatar } from './patient-avatar.tsx';
 import styles from './patient-list-item.module.css';
 import { links } from '../../../lib/paths.ts';
+import { hisText } from '../../../components/his-text.tsx';
 
 /** One family member: avatar, name, relation, masked ID number, card number, default badge. */
 export function PatientListItem({ patient, masked }: { patient: PatientSummary; masked: boolean }) {
@@ -20,7 +21,9 @@ export function PatientListItem({ patient, masked }: { patient: PatientSummary; 
       <PatientAvatar patient={patient} size={52} />
       <div className={styles.text}>
         <div className={styles.title}>
-          <strong data-testid="patient-name">{maskName(patient.name, masked)}</strong>
+          <strong {...hisText} data-testid="patient-name">
+            {maskName(patient.name, masked)}
+          </strong>
           <span className={styles.tag}>{relationLabel(patient.relation)}</span>
           {patient.isDefault && (
             <span className={styles.badge} data-testid="patient-default-badge">

@@ -1,11 +1,12 @@
-import { ID_TYPES, type PatientDetail } from '@hospital/contract';
+import type { PatientDetail } from '@hospital/contract';
 import { List } from 'antd-mobile';
 import { maskIdCard, maskName, maskPhone } from '../../../lib/mask.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
-import { relationLabel } from '../lib/display.ts';
+import { idTypeLabel, relationLabel } from '../lib/display.ts';
 import { PatientAvatar } from './patient-avatar.tsx';
 import { PatientQrCode } from './patient-qr-code.tsx';
 import styles from './patient-profile.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 interface PatientProfileProps {
   patient: PatientDetail;
@@ -16,18 +17,18 @@ interface PatientProfileProps {
 /** A patient's card, QR code and details, masked in the payment-app host. */
 export function PatientProfile({ patient, masked, onInsurance }: PatientProfileProps) {
   const { t } = usePatientsTranslation();
-  const idType = ID_TYPES.find((item) => item.value === patient.idType)?.label ?? patient.idType;
-  const rows: [label: string, value: string | null, testId?: string][] = [
+  // The nation is the national register's name for it, and stays as the register writes it.
+  const rows: [label: string, value: string | null, testId?: string, lang?: string][] = [
     [t('field.gender'), t(`gender.${patient.gender}`)],
-    [t('field.birthDate'), `${patient.birthDate}（${patient.age} 岁）`],
-    [t('field.idType'), idType],
+    [t('field.birthDate'), t('birthDateAge', { date: patient.birthDate, age: patient.age })],
+    [t('field.idType'), idTypeLabel(patient.idType)],
     [
       t('field.idNumber'),
       patient.idNumber && maskIdCard(patient.idNumber, masked),
       'detail-id-number',
     ],
     [t('field.phone'), maskPhone(patient.phone, masked), 'detail-phone'],
-    [t('field.nation'), patient.nationLabel],
+    [t('field.nation'), patient.nationLabel, undefined, hisText.lang],
     [t('field.address'), patient.address],
     [t('field.guardianName'), patient.guardianName && maskName(patient.guardianName, masked)],
     [
@@ -42,7 +43,9 @@ export function PatientProfile({ patient, masked, onInsurance }: PatientProfileP
         <div className={styles.header}>
           <PatientAvatar patient={patient} size={56} />
           <div className={styles.title}>
-            <strong data-testid="detail-name">{maskName(patient.name, masked)}</strong>
+            <strong {...hisText} data-testid="detail-name">
+              {maskName(patient.name, masked)}
+            </strong>
             <span className={styles.tag}>{relationLabel(patient.relation)}</span>
             {patient.isDefault && <span className={styles.badge}>{t('detail.isDefault')}</span>}
           </div>
@@ -54,8 +57,15 @@ export function PatientProfile({ patient, masked, onInsurance }: PatientProfileP
       <List mode="card" className={styles.list}>
         {rows
           .filter((row) => row[1])
-          .map(([label, value, testId]) => (
-            <List.Item key={label} extra={<span data-testid={testId}>{value}</span>}>
+          .map(([label, value, testId, lang]) => (
+            <List.Item
+              key={label}
+              extra={
+                <span data-testid={testId} lang={lang}>
+                  {value}
+                </span>
+              }
+            >
               {label}
             </List.Item>
           ))}

@@ -66,6 +66,7 @@ export const patientsEn: PatientsMessages = {
   edit: 'Edit',
   cancel: 'Cancel',
   error: {
+    checkField: 'Please check the {{field}}',
     nameRequired: 'Enter the name',
     nameInvalid: 'A name has 2-20 Chinese characters or letters',
     genderRequired: 'Choose the gender',
@@ -86,7 +87,7 @@ export const patientsEn: PatientsMessages = {
   },
   result: {
     success: 'Patient added',
-    hint: '{{name}} was added; show the card number at the hospital window',
+    hint: '<his>{{name}}</his> was added; show the card number at the hospital window',
     setDefault: 'Make default',
     isDefault: 'Default patient',
     back: 'Back to patients',
@@ -98,7 +99,7 @@ export const patientsEn: PatientsMessages = {
     setDefault: 'Make default',
     isDefault: 'Default patient',
     delete: 'Delete patient',
-    deleteConfirm: 'Delete {{name}}? This cannot be undone.',
+    deleteConfirm: 'Delete <his>{{name}}</his>? This cannot be undone.',
     deleted: 'Deleted',
     saved: 'Saved',
     defaultSet: 'Default patient set',
@@ -115,4 +116,18 @@ export const patientsEn: PatientsMessages = {
     rebind: 'Change card',
     bound: 'Card bound',
   },
+  relationName: {
+    SELF: 'Self',
+    PARENT: 'Parent',
+    SPOUSE: 'Spouse',
+    CHILD: 'Child',
+    OTHER: 'Other',
+  },
+  idTypeName: {
+    ID_CARD: 'Resident ID card',
+    CHILD: 'Child without ID (guardian applies)',
+    RESIDENCE_PERMIT: 'Hong Kong, Macao or Taiwan residence permit',
+    PASSPORT: 'Passport',
+  },
+  birthDateAge: '{{date}} (age {{age}})',
 };

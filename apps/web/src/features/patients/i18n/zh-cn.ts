@@ -65,6 +65,7 @@ export const patientsZhCN = {
   edit: '编辑',
   cancel: '取消',
   error: {
+    checkField: '请检查{{field}}',
     nameRequired: '请输入姓名',
     nameInvalid: '姓名应为 2-20 个汉字或字母',
     genderRequired: '请选择性别',
@@ -85,7 +86,7 @@ export const patientsZhCN = {
   },
   result: {
     success: '添加成功',
-    hint: '就诊人 {{name}} 已添加，可凭就诊卡号在医院窗口就诊',
+    hint: '就诊人 <his>{{name}}</his> 已添加，可凭就诊卡号在医院窗口就诊',
     setDefault: '设为默认就诊人',
     isDefault: '已是默认就诊人',
     back: '返回就诊人列表',
@@ -97,7 +98,7 @@ export const patientsZhCN = {
     setDefault: '设为默认',
     isDefault: '默认就诊人',
     delete: '删除就诊人',
-    deleteConfirm: '确定删除就诊人 {{name}} 吗？删除后不可恢复。',
+    deleteConfirm: '确定删除就诊人 <his>{{name}}</his> 吗？删除后不可恢复。',
     deleted: '已删除',
     saved: '已保存',
     defaultSet: '已设为默认就诊人',
@@ -114,6 +115,10 @@ export const patientsZhCN = {
     rebind: '更换医保卡',
     bound: '绑定成功',
   },
+  /** Relations and ID types in English; Chinese reads the contract's own labels. */
+  relationName: {} as Record<string, string>,
+  idTypeName: {} as Record<string, string>,
+  birthDateAge: '{{date}}（{{age}} 岁）',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,4 +1,6 @@
-import { RELATIONS } from '@hospital/contract';
+import { ID_TYPES, RELATIONS } from '@hospital/contract';
+import { i18n } from '../../../i18n/index.ts';
+import { PATIENTS_NS } from '../i18n/index.ts';
 import femaleAvatar from '../assets/avatar-female.svg';
 import maleAvatar from '../assets/avatar-male.svg';
 
@@ -6,8 +8,19 @@ import maleAvatar from '../assets/avatar-male.svg';
 export const defaultAvatar = (gender: string): string =>
   gender === 'FEMALE' ? femaleAvatar : maleAvatar;
 
+/** A relation in the active language; Chinese is the contract's label. */
 export const relationLabel = (relation: string): string =>
-  RELATIONS.find((item) => item.value === relation)?.label ?? relation;
+  i18n.t(`relationName.${relation}`, {
+    ns: PATIENTS_NS,
+    defaultValue: RELATIONS.find((item) => item.value === relation)?.label ?? relation,
+  });
+
+/** An ID type in the active language; Chinese is the contract's label. */
+export const idTypeLabel = (idType: string): string =>
+  i18n.t(`idTypeName.${idType}`, {
+    ns: PATIENTS_NS,
+    defaultValue: ID_TYPES.find((item) => item.value === idType)?.label ?? idType,
+  });
 
 /**
  * A card number on a summary card shows its first and last three characters; the full

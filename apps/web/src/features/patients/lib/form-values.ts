@@ -7,6 +7,8 @@ import {
   type Relation,
   type SavePatientInput,
 } from '@hospital/contract';
+import { activeLocale, DEFAULT_LOCALE, i18n } from '../../../i18n/index.ts';
+import { PATIENTS_NS } from '../i18n/index.ts';
 
 /** The add/edit form as typed: choices stay empty until picked. */
 export interface PatientFormValues {
@@ -80,14 +82,26 @@ function ruleInput(values: PatientFormValues): PatientFormInput {
   };
 }
 
+const say = (key: string, options?: Record<string, unknown>) =>
+  i18n.t(key, { ns: PATIENTS_NS, ...options });
+
+/**
+ * The shared rules word their problems in Chinese; another language names the field to check
+ * instead.
+ */
+const ruleMessage = (field: string, message: string) =>
+  activeLocale() === DEFAULT_LOCALE
+    ? message
+    : say('error.checkField', { field: say(`field.${field}`) });
+
 /** The hospital's rules (shared with the server) plus the choices the form must have. */
 export function formErrors(values: PatientFormValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!values.gender) errors.gender = '请选择性别';
-  if (!values.relation) errors.relation = '请选择与本人关系';
+  if (!values.gender) errors.gender = say('error.genderRequired');
+  if (!values.relation) errors.relation = say('error.relationRequired');
   for (const problem of patientFormProblems(ruleInput(values))) {
     if (problem.field === 'gender' && !values.gender) continue;
-    errors[problem.field] ??= problem.message;
+    errors[problem.field] ??= ruleMessage(problem.field, problem.message);
   }
   return errors;
 }

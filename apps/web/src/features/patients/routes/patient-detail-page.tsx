@@ -15,9 +15,10 @@ import { usePatient } from '../api/get-patient.ts';
 import { useSetDefaultPatient } from '../api/set-default-patient.ts';
 import { PatientEditForm } from '../components/patient-edit-form.tsx';
 import { PatientProfile } from '../components/patient-profile.tsx';
-import { usePatientsTranslation } from '../i18n/index.ts';
+import { PATIENTS_NS, usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
 import { links, paths } from '../../../lib/paths.ts';
+import { HisMessage } from '../../../components/his-text.tsx';
 
 /** /patientManager/patientDetail?id=: view, edit, make default, delete. */
 export function PatientDetailPage() {
@@ -57,7 +58,12 @@ function PatientDetail({ id }: { id: number }) {
 
   async function confirmDelete() {
     const name = maskName(detail.name, masked);
-    if (!(await Dialog.confirm({ content: t('detail.deleteConfirm', { name }) }))) return;
+    if (
+      !(await Dialog.confirm({
+        content: <HisMessage ns={PATIENTS_NS} i18nKey="detail.deleteConfirm" values={{ name }} />,
+      }))
+    )
+      return;
     await remove.mutateAsync(id).then(
       () => {
         showToast(t('detail.deleted'));

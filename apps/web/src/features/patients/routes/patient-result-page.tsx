@@ -12,9 +12,10 @@ import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { usePatientByCode } from '../api/get-patient-by-code.ts';
 import { useSetDefaultPatient } from '../api/set-default-patient.ts';
-import { usePatientsTranslation } from '../i18n/index.ts';
+import { PATIENTS_NS, usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { HisMessage } from '../../../components/his-text.tsx';
 
 const ResultLinkSchema = z.object({ patientCode: PatientCodeSchema });
 
@@ -56,7 +57,13 @@ function PatientResult({ patientCode }: { patientCode: string }) {
             <Result
               status="success"
               title={t('result.success')}
-              description={t('result.hint', { name: maskName(patient.data.name, isMaskingHost()) })}
+              description={
+                <HisMessage
+                  ns={PATIENTS_NS}
+                  i18nKey="result.hint"
+                  values={{ name: maskName(patient.data.name, isMaskingHost()) }}
+                />
+              }
             />
             <div className={styles.center}>
               <p className={styles.hint}>{t('field.patientCode')}</p>

@@ -7,6 +7,7 @@ import { usePaymentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import styles from './payment-record-item.module.css';
 import { links } from '../../../lib/paths.ts';
+import { hisText } from '../../../components/his-text.tsx';
 
 export function PaymentRecordItem({ record }: { record: PaymentRecord }) {
   const { t } = usePaymentsTranslation();
@@ -20,7 +21,9 @@ export function PaymentRecordItem({ record }: { record: PaymentRecord }) {
         <strong>{t(`subject.${record.subjectType}`)}</strong>
         <span className={styles.amount}>{formatFen(record.amountFen)}</span>
       </div>
-      <p className={styles.description}>{record.description}</p>
+      <p className={styles.description} {...hisText}>
+        {record.description}
+      </p>
       <div className={styles.foot}>
         <span>{formatDateTime(record.paidAt ?? record.createdAt)}</span>
         <Tag color={STATUS_COLOR[record.status]} fill="outline" data-testid="payment-status">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { maskName, maskPhone } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import styles from './user-card.module.css';
+import { HisText } from '../../../components/his-text.tsx';
 
 export function UserCard({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function UserCard({ me }: { me: Me }) {
       <Avatar className={styles.avatar} src={me.avatarUrl ?? ''} alt="" />
       <div className={styles.text}>
         <strong className={styles.name} data-testid="user-name">
-          {name ? maskName(name, masked) : t('personal.unnamed')}
+          {name ? <HisText>{maskName(name, masked)}</HisText> : t('personal.unnamed')}
         </strong>
         <span className={styles.phone}>
           {me.phone ? maskPhone(me.phone, masked) : t('personal.phoneUnbound')}

@@ -1,8 +1,9 @@
 import type { QueuePosition } from '@hospital/contract';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
-import { useQueueTranslation } from '../i18n/index.ts';
+import { QUEUE_NS, useQueueTranslation } from '../i18n/index.ts';
 import styles from './queue-card.module.css';
+import { HisMessage, HisText, hisText } from '../../../components/his-text.tsx';
 
 /** My number against the number being called, and how many are ahead of me. */
 export function QueueCard({ position }: { position: QueuePosition }) {
@@ -11,14 +12,18 @@ export function QueueCard({ position }: { position: QueuePosition }) {
   return (
     <section className={styles.card} data-testid="queue-position">
       <header>
-        <strong>{position.deptName}</strong>
+        <strong {...hisText}>{position.deptName}</strong>
         <span>
-          {position.doctorName} · {t(`period.${position.period}`)}
+          <HisText>{position.doctorName}</HisText> · {t(`period.${position.period}`)}
         </span>
       </header>
       <p className={styles.where}>
-        {position.location} ·{' '}
-        {t('patient', { name: maskName(position.patientName, isMaskingHost()) })}
+        <HisText>{position.location}</HisText> ·{' '}
+        <HisMessage
+          ns={QUEUE_NS}
+          i18nKey="patient"
+          values={{ name: maskName(position.patientName, isMaskingHost()) }}
+        />
       </p>
       <div className={styles.numbers}>
         <div>

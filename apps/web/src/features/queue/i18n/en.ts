@@ -13,5 +13,5 @@ export const queueEn: QueueMessages = {
   yourTurn: 'It is your turn; please go to the consulting room',
   refreshHint: 'Refreshes every 30 seconds; pull down to refresh now',
   period: { morning: 'Morning', afternoon: 'Afternoon' },
-  patient: 'Patient: {{name}}',
+  patient: 'Patient: <his>{{name}}</his>',
 };

@@ -12,7 +12,7 @@ export const queueZhCN = {
   yourTurn: '已到您就诊，请尽快前往诊室',
   refreshHint: '每 30 秒自动刷新，下拉可立即刷新',
   period: { morning: '上午', afternoon: '下午' },
-  patient: '就诊人：{{name}}',
+  patient: '就诊人：<his>{{name}}</his>',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

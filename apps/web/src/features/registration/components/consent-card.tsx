@@ -3,6 +3,7 @@ import { Checkbox } from 'antd-mobile';
 import { useId } from 'react';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './consent-card.module.css';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 interface ConsentCardProps {
   tip: TextSection;
@@ -16,9 +17,15 @@ export function ConsentCard({ tip, accepted, onChange }: ConsentCardProps) {
   const titleId = useId();
   return (
     <section className={styles.card} data-testid="consent">
-      <h2 id={titleId}>{tip.title || t('confirm.consentTitle')}</h2>
+      <h2 id={titleId}>{tip.title ? <HisText>{tip.title}</HisText> : t('confirm.consentTitle')}</h2>
       {/* The text scrolls inside the card: focusable, so a keyboard can scroll it too. */}
-      <div className={styles.text} role="region" aria-labelledby={titleId} tabIndex={0}>
+      <div
+        className={styles.text}
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        {...hisText}
+      >
         {tip.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import { links } from '../../../lib/paths.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** Clinics whose name (or whose department's name) holds the keyword. */
 export function DepartmentSearchResults({
@@ -27,11 +28,11 @@ export function DepartmentSearchResults({
       {matches.map(({ group, clinic }) => (
         <List.Item
           key={clinic.code}
-          description={group.name}
+          description={<HisText>{group.name}</HisText>}
           onClick={() => void navigate(links.choiceDoctor(clinic.code))}
           data-testid="dept"
         >
-          {clinic.name}
+          <HisText>{clinic.name}</HisText>
         </List.Item>
       ))}
     </List>

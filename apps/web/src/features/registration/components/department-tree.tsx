@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './department-tree.module.css';
 import { links } from '../../../lib/paths.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** The two levels side by side: first-level departments left, their clinics right. */
 export function DepartmentTree({ groups }: { groups: DepartmentGroup[] }) {
@@ -17,7 +18,11 @@ export function DepartmentTree({ groups }: { groups: DepartmentGroup[] }) {
     <div className={styles.tree}>
       <SideBar activeKey={active?.code ?? null} onChange={setActiveCode} className={styles.side}>
         {groups.map((group) => (
-          <SideBar.Item key={group.code} title={group.name} data-testid="dept-group" />
+          <SideBar.Item
+            key={group.code}
+            title={<HisText>{group.name}</HisText>}
+            data-testid="dept-group"
+          />
         ))}
       </SideBar>
       <ul className={styles.clinics}>
@@ -25,7 +30,7 @@ export function DepartmentTree({ groups }: { groups: DepartmentGroup[] }) {
         {active?.children.map((clinic) => (
           <li key={clinic.code}>
             <Link to={links.choiceDoctor(clinic.code)} className={styles.clinic} data-testid="dept">
-              <span>
+              <span {...hisText}>
                 <strong>{clinic.name}</strong>
                 {clinic.location && <small>{clinic.location}</small>}
               </span>

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { formatFen } from '../../../lib/money.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './doctor-card.module.css';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 interface DoctorCardProps {
   doctor: DoctorSummary;
@@ -28,15 +30,19 @@ export function DoctorCard({ doctor, onOpen, aside }: DoctorCardProps) {
       <img className={styles.avatar} src={doctor.avatarUrl} alt="" />
       <div className={styles.main}>
         <div className={styles.name}>
-          <strong data-testid="doctor-name">{doctor.name}</strong>
+          <strong data-testid="doctor-name" {...hisText}>
+            {doctor.name}
+          </strong>
           <Tag color="primary" fill="outline">
-            {doctor.title}
+            {doctorTitleLabel(doctor.title)}
           </Tag>
         </div>
-        <p className={styles.dept}>{doctor.deptName}</p>
+        <p className={styles.dept} {...hisText}>
+          {doctor.deptName}
+        </p>
         <p className={styles.speciality}>
           {t('doctor.speciality')}
-          {doctor.speciality}
+          <HisText>{doctor.speciality}</HisText>
         </p>
         {doctor.ratingCount > 0 && (
           <p className={styles.rating}>

@@ -4,6 +4,8 @@ import { showToast } from '../../../components/toast.ts';
 import { useToggleFollow } from '../api/toggle-follow.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './doctor-profile.module.css';
+import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** The head of the doctor page: who, where, how rated, and following them. */
 export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
@@ -24,10 +26,10 @@ export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
         <img className={styles.avatar} src={doctor.avatarUrl} alt="" />
         <div className={styles.who}>
           <h2>
-            {doctor.name}
-            <small>{doctor.title}</small>
+            <HisText>{doctor.name}</HisText>
+            <small>{doctorTitleLabel(doctor.title)}</small>
           </h2>
-          <p>{doctor.deptName}</p>
+          <p {...hisText}>{doctor.deptName}</p>
           <p>{t('doctor.followers', { count: doctor.followers })}</p>
         </div>
         <Button

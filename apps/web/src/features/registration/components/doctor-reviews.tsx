@@ -5,6 +5,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { formatDate } from '../../../lib/date.ts';
 import { useDoctorEvaluates } from '../api/get-doctor-evaluates.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** What patients who visited the doctor said, latest first. */
 export function DoctorReviews({ docId }: { docId: number }) {
@@ -27,7 +28,7 @@ export function DoctorReviews({ docId }: { docId: number }) {
           key={review.id}
           title={
             <>
-              {review.patientNameMasked} · {formatDate(review.createdAt)}
+              <HisText>{review.patientNameMasked}</HisText> · {formatDate(review.createdAt)}
             </>
           }
           description={<Rate readOnly value={review.rating} style={{ '--star-size': '14px' }} />}

@@ -7,6 +7,7 @@ import { isMaskingHost } from '../../../platform/host.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './patient-picker.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 const ADD_KEY = 'add';
 
@@ -44,7 +45,11 @@ export function PatientPicker({ patients, selected, onSelect }: PatientPickerPro
         }
       >
         <span className={styles.name} data-testid="confirm-patient">
-          {selected ? maskName(selected.name, masked) : t('confirm.choosePatient')}
+          {selected ? (
+            <HisText>{maskName(selected.name, masked)}</HisText>
+          ) : (
+            t('confirm.choosePatient')
+          )}
         </span>
       </List.Item>
       <ActionSheet
@@ -60,7 +65,11 @@ export function PatientPicker({ patients, selected, onSelect }: PatientPickerPro
         actions={[
           ...patients.map((patient) => ({
             key: String(patient.id),
-            text: `${maskName(patient.name, masked)}  ${patient.patientCode}`,
+            text: (
+              <>
+                <HisText>{maskName(patient.name, masked)}</HisText> {patient.patientCode}
+              </>
+            ),
           })),
           { key: ADD_KEY, text: t('confirm.addPatient') },
         ]}

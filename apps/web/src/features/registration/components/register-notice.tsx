@@ -1,5 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import { useRegisterTip } from '../api/get-register-tip.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** The hospital's booking notes above the department list; nothing while they load. */
 export function RegisterNotice() {
@@ -9,7 +10,7 @@ export function RegisterNotice() {
     <NoticeBar
       color="info"
       wrap
-      content={tip.data.paragraphs.join(' ')}
+      content={<HisText>{tip.data.paragraphs.join(' ')}</HisText>}
       data-testid="register-tip"
     />
   );

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/date.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-card.module.css';
 import { links } from '../../../lib/paths.ts';
+import { hisText } from '../../../components/his-text.tsx';
 
 export function ReportCard({ report }: { report: ReportSummary }) {
   const { t } = useReportsTranslation();
@@ -16,8 +17,10 @@ export function ReportCard({ report }: { report: ReportSummary }) {
       data-testid="report-card"
     >
       <span className={styles.main}>
-        <strong className={styles.title}>{report.title}</strong>
-        <small className={styles.meta}>
+        <strong className={styles.title} {...hisText}>
+          {report.title}
+        </strong>
+        <small className={styles.meta} {...hisText}>
           {report.category} · {report.department}
         </small>
         <small className={styles.meta}>{formatDateTime(report.reportedAt)}</small>

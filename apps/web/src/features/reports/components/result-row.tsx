@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/date.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import { FLAG_ARROW, formatReference, trendPoints } from '../lib/result-display.ts';
 import styles from './result-row.module.css';
+import { HisText } from '../../../components/his-text.tsx';
 
 // The chart library is loaded only when a patient opens an item's earlier results.
 const TrendChart = lazy(() => import('./trend-chart.tsx'));
@@ -37,7 +38,7 @@ export function ResultRow({ item, report }: ResultRowProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.name}>
-          {item.name}
+          <HisText>{item.name}</HisText>
           {hasTrend && (open ? <UpOutline /> : <DownOutline />)}
         </span>
         <span className={`${styles.value} ${FLAG_CLASS[flag]}`} data-testid="result-value">

@@ -11,6 +11,7 @@ import { useReportsTranslation } from '../i18n/index.ts';
 import { chooseReportPatient, useChosenReportPatient } from '../lib/chosen-patient.ts';
 import styles from './report-pages.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /reportQuery/addUser: choose whose reports to read, or add a family member first. */
 export function AddUserPage() {
@@ -45,7 +46,7 @@ export function AddUserPage() {
                   }
                   data-testid="report-patient-option"
                 >
-                  {maskName(patient.name, masked)}
+                  <HisText>{maskName(patient.name, masked)}</HisText>
                 </List.Item>
               ))}
             </List>

@@ -12,6 +12,7 @@ import { ReportFacts } from '../components/report-facts.tsx';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-pages.module.css';
 import { links } from '../../../lib/paths.ts';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** /reportQuery/inspectReport?id=: findings and conclusion, and the hospital's PDF when there is one. */
 export function InspectReportPage() {
@@ -40,23 +41,27 @@ function InspectReportBody({ report }: { report: InspectionReportDetail }) {
         title={report.title}
         facts={[
           [t('detail.reportNo'), report.reportNo],
-          [t('detail.department'), report.department],
-          [t('detail.examPart'), report.examPart],
-          [t('detail.method'), report.method],
-          [t('detail.doctor'), report.doctorName],
+          [t('detail.department'), <HisText key="department">{report.department}</HisText>],
+          [t('detail.examPart'), <HisText key="part">{report.examPart}</HisText>],
+          [t('detail.method'), <HisText key="method">{report.method}</HisText>],
+          [t('detail.doctor'), <HisText key="doctor">{report.doctorName}</HisText>],
           [t('detail.examinedAt'), formatDateTime(report.examinedAt)],
           [t('detail.reportedAt'), formatDateTime(report.reportedAt)],
         ]}
       />
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('detail.findings')}</h2>
-        <p className={styles.paragraph} data-testid="report-findings">
+        <p className={styles.paragraph} data-testid="report-findings" {...hisText}>
           {report.findings}
         </p>
       </section>
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>{t('detail.conclusion')}</h2>
-        <p className={`${styles.paragraph} ${styles.conclusion}`} data-testid="report-conclusion">
+        <p
+          className={`${styles.paragraph} ${styles.conclusion}`}
+          data-testid="report-conclusion"
+          {...hisText}
+        >
           {report.conclusion}
         </p>
       </section>

@@ -11,6 +11,7 @@ import { ReportCommentCard } from '../components/report-comment-card.tsx';
 import { useReportComment } from '../api/get-report-comment.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-pages.module.css';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 const AppraiseLinkSchema = z.object({
   reportId: IdParamsSchema.shape.id,
@@ -54,9 +55,11 @@ function ReportHeading({ reportId, kind }: { reportId: number; kind: ReportKind 
   if (!report) return null;
   return (
     <section className={styles.card}>
-      <h2 className={styles.heading}>{report.title}</h2>
+      <h2 className={styles.heading} {...hisText}>
+        {report.title}
+      </h2>
       <p className={styles.summary}>
-        {report.department} · {formatDateTime(report.reportedAt)}
+        <HisText>{report.department}</HisText> · {formatDateTime(report.reportedAt)}
       </p>
     </section>
   );

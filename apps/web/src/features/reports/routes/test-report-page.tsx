@@ -9,6 +9,7 @@ import { ReportFacts } from '../components/report-facts.tsx';
 import { ResultHeader, ResultRow } from '../components/result-row.tsx';
 import { useReportsTranslation } from '../i18n/index.ts';
 import styles from './report-pages.module.css';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /reportQuery/testReport?id=: every item of a lab report, flagged against its reference. */
 export function TestReportPage() {
@@ -39,9 +40,9 @@ function TestReportBody({ report }: { report: TestReportDetail }) {
         title={report.title}
         facts={[
           [t('detail.reportNo'), report.reportNo],
-          [t('detail.department'), report.department],
-          [t('detail.specimen'), report.specimen],
-          [t('detail.doctor'), report.doctorName],
+          [t('detail.department'), <HisText key="department">{report.department}</HisText>],
+          [t('detail.specimen'), <HisText key="specimen">{report.specimen}</HisText>],
+          [t('detail.doctor'), <HisText key="doctor">{report.doctorName}</HisText>],
           [t('detail.sampledAt'), formatDateTime(report.sampledAt)],
           [t('detail.reportedAt'), formatDateTime(report.reportedAt)],
         ]}

@@ -3,6 +3,7 @@ import { Button, Tag } from 'antd-mobile';
 import { formatDate } from '../../../lib/date.ts';
 import { useSurveysTranslation } from '../i18n/index.ts';
 import styles from './survey-card.module.css';
+import { hisText } from '../../../components/his-text.tsx';
 
 export function SurveyCard({ survey, onAnswer }: { survey: SurveySummary; onAnswer: () => void }) {
   const { t } = useSurveysTranslation();
@@ -10,8 +11,12 @@ export function SurveyCard({ survey, onAnswer }: { survey: SurveySummary; onAnsw
   return (
     <article className={styles.card} data-testid="survey-card">
       <div className={styles.text}>
-        <strong className={styles.title}>{survey.title}</strong>
-        <p className={styles.description}>{survey.description}</p>
+        <strong className={styles.title} {...hisText}>
+          {survey.title}
+        </strong>
+        <p className={styles.description} {...hisText}>
+          {survey.description}
+        </p>
         <small className={styles.meta}>
           {t('list.questions', { count: survey.questionCount })}
           {survey.answeredAt &&

@@ -6,6 +6,7 @@ import { showToast } from '../../../components/toast.ts';
 import { useAnswerSurvey } from '../api/answer-survey.ts';
 import { useSurveysTranslation } from '../i18n/index.ts';
 import styles from './survey-form.module.css';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 type Answers = Record<number, string[]>;
 
@@ -50,7 +51,7 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyDetail; onDone: (
 
   return (
     <div className={styles.form}>
-      <header className={styles.header}>
+      <header className={styles.header} {...hisText}>
         <h2>{survey.title}</h2>
         <p>{survey.description}</p>
       </header>
@@ -60,16 +61,16 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyDetail; onDone: (
         return (
           <section key={question.id} className={styles.question} data-testid="survey-question">
             <h3 className={styles.title}>
-              {index + 1}. {question.title}
+              {index + 1}. <HisText>{question.title}</HisText>
               {question.required && <span className={styles.required}>*</span>}
-              {question.kind === 'multiple' && <small>（{t('form.multiple')}）</small>}
+              {question.kind === 'multiple' && <small>{t('form.multiple')}</small>}
             </h3>
             {question.kind === 'single' && (
               <Radio.Group value={value[0]} onChange={(v) => set(question.id, [String(v)])}>
                 <Space direction="vertical" block>
                   {question.options.map((option) => (
                     <Radio key={option.id} value={String(option.id)} block>
-                      {option.label}
+                      <HisText>{option.label}</HisText>
                     </Radio>
                   ))}
                 </Space>
@@ -80,7 +81,7 @@ export function SurveyForm({ survey, onDone }: { survey: SurveyDetail; onDone: (
                 <Space direction="vertical" block>
                   {question.options.map((option) => (
                     <Checkbox key={option.id} value={String(option.id)} block>
-                      {option.label}
+                      <HisText>{option.label}</HisText>
                     </Checkbox>
                   ))}
                 </Space>

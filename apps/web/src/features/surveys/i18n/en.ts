@@ -12,7 +12,7 @@ export const surveysEn: SurveysMessages = {
   },
   form: {
     required: 'Required',
-    multiple: 'Choose any',
+    multiple: ' (choose any)',
     textPlaceholder: 'Your comments or suggestions',
     submit: 'Submit',
     submitted: 'Thank you for taking part!',

@@ -11,7 +11,7 @@ export const surveysZhCN = {
   },
   form: {
     required: '必答',
-    multiple: '多选',
+    multiple: '（多选）',
     textPlaceholder: '请输入您的意见或建议',
     submit: '提交问卷',
     submitted: '感谢您的参与！',
