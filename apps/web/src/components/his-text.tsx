@@ -1,5 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import type { ReactNode } from 'react';
 
 /**
  * The language of what the hospital's records say: names of the hospital, its departments,
@@ -14,20 +13,4 @@ export const hisText = { lang: HIS_LANG } as const;
 /** The hospital's own words inside the app's: `<HisText>{doctor.name}</HisText>`. */
 export function HisText({ children }: { children?: ReactNode }) {
   return <span lang={HIS_LANG}>{children}</span>;
-}
-
-/**
- * A message with the hospital's words inside it: the catalogue wraps them in `<his>` tags,
- * as in `Welcome to <his>{{hospital}}</his>`.
- */
-export function HisMessage({
-  i18nKey,
-  ns,
-  values,
-}: {
-  i18nKey: string;
-  ns?: string;
-  values: Record<string, unknown>;
-}): ReactElement {
-  return <Trans i18nKey={i18nKey} ns={ns} values={values} components={{ his: <HisText /> }} />;
 }

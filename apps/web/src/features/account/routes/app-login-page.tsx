@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import loginImage from '../../../assets/login.svg';
-import { HisMessage } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
 import { AgreementCheck } from '../components/agreement-check.tsx';

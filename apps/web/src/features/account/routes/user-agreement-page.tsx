@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HisMessage } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useHospitalName } from '../../../api/queries/get-biz-config.ts';
 import styles from './user-agreement-page.module.css';

@@ -9,7 +9,7 @@ import { useRefund } from '../api/get-refund.ts';
 import { APPOINTMENTS_NS, useAppointmentsTranslation } from '../i18n/index.ts';
 import styles from './clinic-stop-banner.module.css';
 import { formatDate } from '../../../lib/date.ts';
-import { HisMessage } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
 
 /**
  * An appointment the hospital ended by stopping the clinic: why, where its refund stands,

@@ -10,7 +10,7 @@ import { AppointmentFields } from '../components/appointment-fields.tsx';
 import { APPOINTMENTS_NS, useAppointmentsTranslation } from '../i18n/index.ts';
 import styles from './appointment-pages.module.css';
 import { links, paths } from '../../../lib/paths.ts';
-import { HisMessage } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
 
 /** /registerPages/scheduleSuccess?id=: the booked and paid appointment, with what to do next. */
 export function ScheduleSuccessPage() {

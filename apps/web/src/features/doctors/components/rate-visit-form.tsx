@@ -12,7 +12,8 @@ import { DOCTORS_NS, useDoctorsTranslation } from '../i18n/index.ts';
 import styles from '../routes/doctor-pages.module.css';
 import { links } from '../../../lib/paths.ts';
 import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
-import { HisMessage, HisText } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** One to five stars and a few words about the doctor of a visit. */
 export function RateVisitForm({ appointmentId }: { appointmentId: number }) {

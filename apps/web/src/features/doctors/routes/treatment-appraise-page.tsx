@@ -12,7 +12,8 @@ import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts
 import { RateVisitForm } from '../components/rate-visit-form.tsx';
 import { DOCTORS_NS, useDoctorsTranslation } from '../i18n/index.ts';
 import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
-import { HisMessage, HisText } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
+import { HisText } from '../../../components/his-text.tsx';
 
 const RateLinkSchema = z.object({ appointmentId: IdParamsSchema.shape.id.optional() });
 

@@ -73,7 +73,10 @@ function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
         </p>
       </section>
       <List mode="card">
-        <List.Item prefix={<EnvironmentOutline />} description={doctor.location}>
+        <List.Item
+          prefix={<EnvironmentOutline />}
+          description={<HisText>{doctor.location}</HisText>}
+        >
           {t('doctor.location')}
         </List.Item>
       </List>

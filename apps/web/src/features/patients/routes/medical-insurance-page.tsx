@@ -11,6 +11,7 @@ import { usePatient } from '../api/get-patient.ts';
 import { InsuranceCardForm } from '../components/insurance-card-form.tsx';
 import { usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
+import { HisText } from '../../../components/his-text.tsx';
 
 /** /patientManager/submitMedicalInsurance?id=: a patient's medical-insurance card. */
 export function MedicalInsurancePage() {
@@ -43,7 +44,7 @@ function MedicalInsurance({ id }: { id: number }) {
           description={t('insurance.hint')}
         />
         <List>
-          <List.Item extra={maskName(patient.data.name, isMaskingHost())}>
+          <List.Item extra={<HisText>{maskName(patient.data.name, isMaskingHost())}</HisText>}>
             {t('field.name')}
           </List.Item>
           {insuranceCardNo && (

@@ -18,7 +18,7 @@ import { PatientProfile } from '../components/patient-profile.tsx';
 import { PATIENTS_NS, usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
 import { links, paths } from '../../../lib/paths.ts';
-import { HisMessage } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
 
 /** /patientManager/patientDetail?id=: view, edit, make default, delete. */
 export function PatientDetailPage() {

@@ -15,7 +15,7 @@ import { useSetDefaultPatient } from '../api/set-default-patient.ts';
 import { PATIENTS_NS, usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
 import { paths } from '../../../lib/paths.ts';
-import { HisMessage } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
 
 const ResultLinkSchema = z.object({ patientCode: PatientCodeSchema });
 

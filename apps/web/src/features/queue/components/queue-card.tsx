@@ -3,7 +3,8 @@ import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { QUEUE_NS, useQueueTranslation } from '../i18n/index.ts';
 import styles from './queue-card.module.css';
-import { HisMessage, HisText, hisText } from '../../../components/his-text.tsx';
+import { HisMessage } from '../../../components/his-message.tsx';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 
 /** My number against the number being called, and how many are ahead of me. */
 export function QueueCard({ position }: { position: QueuePosition }) {

@@ -52,15 +52,15 @@ export function DoctorProfile({ doctor }: { doctor: DoctorDetail }) {
       )}
       <dl className={styles.facts}>
         <dt>{t('doctor.speciality')}</dt>
-        <dd>{doctor.speciality}</dd>
+        <dd {...hisText}>{doctor.speciality}</dd>
         {doctor.location && (
           <>
             <dt>{t('doctor.location')}：</dt>
-            <dd>{doctor.location}</dd>
+            <dd {...hisText}>{doctor.location}</dd>
           </>
         )}
         <dt>{t('doctor.intro')}：</dt>
-        <dd>{doctor.intro}</dd>
+        <dd {...hisText}>{doctor.intro}</dd>
       </dl>
     </section>
   );
