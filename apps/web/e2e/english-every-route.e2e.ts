@@ -59,7 +59,14 @@ function chineseOnPage(page: Page): Promise<string[]> {
   });
 }
 
-/** The Chinese found on each address, by address; a page wholly in English is left out. */
+/** English words run longer than Chinese: a tile or button they widen pushes the page sideways. */
+async function overflow(page: Page): Promise<string[]> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const viewport = page.viewportSize()?.width ?? 0;
+  return width > viewport ? [`overflow: ${width}px wide on a ${viewport}px screen`] : [];
+}
+
+/** The Chinese and the sideways overflow found on each address, by address; a page wholly in English is left out. */
 async function chineseByPage(page: Page, urls: string[]) {
   const failing: Record<string, string[]> = {};
   for (const url of urls) {
@@ -67,7 +74,7 @@ async function chineseByPage(page: Page, urls: string[]) {
     await settle(page);
     const shot = SCREENSHOTS[url.split('?')[0] ?? url];
     if (shot) await screenshot(page, shot);
-    const found = await chineseOnPage(page);
+    const found = [...(await chineseOnPage(page)), ...(await overflow(page))];
     if (found.length > 0) failing[url] = found;
   }
   return failing;

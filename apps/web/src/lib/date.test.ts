@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { datePickerRange, formatDate, formatDateWithWeekday } from './date.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showLocale } from '../i18n/index.ts';
+import {
+  datePickerRange,
+  formatDate,
+  formatDateTime,
+  formatDateWithWeekday,
+  isoDate,
+  weekdayOf,
+} from './date.ts';
 
 describe('formatDate', () => {
   it('formats dates as yyyy-mm-dd', () => {
@@ -20,5 +28,18 @@ describe('formatDateWithWeekday', () => {
   it('adds the weekday to the date', () => {
     expect(formatDateWithWeekday('2026-11-23')).toBe('2026-11-23 周一');
     expect(formatDateWithWeekday(new Date(2026, 10, 22))).toBe('2026-11-22 周日');
+  });
+});
+
+describe('dates in English', () => {
+  afterEach(() => showLocale('zh-CN'));
+
+  it('reads the English way, weekday first, while data stays yyyy-mm-dd', async () => {
+    await showLocale('en');
+    expect(formatDate(new Date(2025, 2, 7, 15, 4))).toBe('Mar 7, 2025');
+    expect(formatDateTime(new Date(2025, 2, 7, 15, 4))).toBe('Mar 7, 2025, 15:04');
+    expect(formatDateWithWeekday('2026-11-23')).toBe('Mon, Nov 23, 2026');
+    expect(weekdayOf('2026-11-22')).toBe('Sun');
+    expect(isoDate(new Date(2025, 2, 7))).toBe('2025-03-07');
   });
 });
