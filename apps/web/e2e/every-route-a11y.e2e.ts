@@ -187,6 +187,9 @@ function addresses(data: Awaited<ReturnType<typeof demoData>>): string[] {
     newsDetail: links.newsDetail(data.newsId),
     messageDetail: links.messageDetail(data.noticeId),
     feedbackOnline: links.feedbackOnline(data.categoryId),
+    preDiagnosisPersonInput: links.preDiagnosisPersonInput(appointmentId),
+    preDiagnosisInput: links.preDiagnosisInput(appointmentId),
+    preDiagnosisResult: links.preDiagnosisResult(appointmentId),
   };
   const named = (Object.keys(paths) as PathName[])
     .filter((name) => !SIGNED_OUT.includes(name))

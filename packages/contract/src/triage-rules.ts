@@ -107,7 +107,7 @@ const isEmpty = (answer: TriageAnswer | undefined) =>
  * stored is exactly what the patient was asked and answered.
  */
 export function checkAnswers(
-  content: Pick<TriageContent, 'questions' | 'symptoms'>,
+  content: { questions: readonly Question[]; symptoms: readonly Pick<Symptom, 'code'>[] },
   answers: TriageAnswers,
   ageMonths: number | null,
 ): AnswerCheck {

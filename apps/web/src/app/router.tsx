@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
+import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
 import { lazyPage, loadPage } from './routes/lazy-page.ts';
 import { keptReportQuery, reportRoutes } from './routes/report-routes.tsx';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       ...reportRoutes,
       ...infoRoutes,
       ...engagementRoutes,
+      ...preDiagnosisRoutes,
       {
         path: paths.intelGuidance,
         element: <Navigate to={paths.intelGuidanceStart} replace />,

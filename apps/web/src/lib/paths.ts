@@ -79,13 +79,18 @@ export const paths = {
   intelGuidance: '/intelGuidance/intelGuidance',
   intelGuidanceStart: '/intelGuidance/intelGuidance/chooseBodyParts',
 
+  preDiagnosis: '/preDiagnosis/preDiagnosis',
+  preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
+  preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
+  preDiagnosisResult: '/preDiagnosis/preDiagnosisResult',
+  preDiagnosisBlack: '/preDiagnosis/preDiagnosisBlack',
+
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
   outpatientUnpaid: '/outpatientPay/unpaid',
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
   nucleicAcid: '/nucleicAcid/nucleicAcid',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
-  preDiagnosis: '/preDiagnosis/preDiagnosis',
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
   newCrownStart: '/newCrownAppointment/newCrownStart',
@@ -134,6 +139,13 @@ export const links = {
   doctorIntroduce: (docId: number) => `${paths.doctorIntroduce}?docId=${docId}`,
   newsDetail: (id: number) => `${paths.newsDetail}?id=${id}`,
   messageDetail: (noticeId: string) => `${paths.messageDetail}?id=${code(noticeId)}`,
+  preDiagnosisPersonInput: (appointmentId: number) =>
+    `${paths.preDiagnosisPersonInput}?appointmentId=${appointmentId}`,
+  preDiagnosisInput: (appointmentId: number) =>
+    `${paths.preDiagnosisInput}?appointmentId=${appointmentId}`,
+  preDiagnosisResult: (appointmentId: number) =>
+    `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
+  preDiagnosisBlack: (flagCode: string) => `${paths.preDiagnosisBlack}?flag=${code(flagCode)}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
   appLoginRegister: (mode: string) => `${paths.appLogin}?mode=${mode}`,
 };
