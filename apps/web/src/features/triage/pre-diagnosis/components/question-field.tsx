@@ -102,8 +102,6 @@ function NumberAnswer({ id, question, answer, onChange }: NumberAnswerProps) {
             const value = Number(text);
             onChange(text.trim() === '' || !Number.isFinite(value) ? undefined : value);
           }}
-          min={min}
-          max={max}
         />
         {unit && <span className={styles.unit}>{unit}</span>}
       </div>
