@@ -67,8 +67,8 @@ export const preDiagnosisEn: PreDiagnosisMessages = {
   },
   result: {
     heading: 'What the doctor will read',
-    doctorNote:
-      'The doctor reads this before your visit; please answer truthfully. You can change it until the visit.',
+    doctorNote: 'The doctor reads this before your visit; please answer truthfully.',
+    editableNote: 'You can change it until the visit begins.',
     version: 'Questionnaire v{{version}}',
     savedAt: 'Sent {{time}}',
     edit: 'Edit',

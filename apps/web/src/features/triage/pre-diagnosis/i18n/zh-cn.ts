@@ -62,7 +62,8 @@ export const preDiagnosisZhCN = {
   },
   result: {
     heading: '医生将看到的内容',
-    doctorNote: '医生会在就诊前查看这份预问诊，请如实填写。就诊前仍可修改。',
+    doctorNote: '医生会在就诊前查看这份预问诊，请如实填写。',
+    editableNote: '就诊开始前仍可修改。',
     version: '问卷版本 v{{version}}',
     savedAt: '提交时间 {{time}}',
     edit: '修改',

@@ -53,7 +53,10 @@ function DiagnosisResult({ form }: { form: PrecheckForm }) {
                 </div>
               ))}
             </dl>
-            <p className={styles.muted}>{t('result.doctorNote')}</p>
+            <p className={styles.muted}>
+              {t('result.doctorNote')}
+              {editable && t('result.editableNote')}
+            </p>
           </section>
           <p className={styles.meta}>
             <span>{t('result.version', { version: record.version })}</span>
