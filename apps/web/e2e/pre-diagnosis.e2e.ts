@@ -53,7 +53,10 @@ async function chooseSymptoms(page: Page, names: string[]) {
   const complaint = page.getByTestId('question-complaint');
   for (const name of names) {
     await complaint.getByRole('searchbox').fill(name);
-    await complaint.getByTestId('symptom-option').filter({ hasText: name }).first().click();
+    await complaint
+      .getByTestId('symptom-option')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .click();
     await complaint.getByRole('button', { name: `移除${name}` }).waitFor();
   }
   await complaint.getByRole('searchbox').fill('');

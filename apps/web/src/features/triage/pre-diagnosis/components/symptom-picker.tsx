@@ -23,8 +23,12 @@ export function SymptomPicker({ catalogue, chosen, onChange }: SymptomPickerProp
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const words = query.trim();
+  // Symptoms named by the words come before those only explained by them.
   const matches = words
-    ? catalogue.filter((s) => s.name.includes(words) || s.explanation.includes(words))
+    ? [
+        ...catalogue.filter((s) => s.name.includes(words)),
+        ...catalogue.filter((s) => !s.name.includes(words) && s.explanation.includes(words)),
+      ]
     : catalogue;
   const shown = words || showAll ? matches : matches.slice(0, FIRST_SHOWN);
   const names = new Map(catalogue.map((symptom) => [symptom.id, symptom.name]));
