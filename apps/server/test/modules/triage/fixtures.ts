@@ -3,6 +3,7 @@ import {
   firedRedFlags,
   type HospitalModule,
   type PrecheckForm,
+  type PrecheckRecord,
   type TriageAnswers,
   type TriageFigure,
 } from '@hospital/contract';
@@ -127,4 +128,37 @@ export function indigestion(): { part: string; symptoms: string[] } {
     }
   }
   throw new Error('no abdomen part with two symptoms for 消化内科');
+}
+
+/** The pre-diagnosis form of a visit, as the patient's app loads it. */
+export async function precheckForm(
+  app: FastifyInstance,
+  who: SignedIn,
+  appointmentId: number,
+): Promise<PrecheckForm> {
+  const response = await app.inject({
+    url: '/api/precheck/getData',
+    query: { appointmentId: String(appointmentId) },
+    headers: who.headers,
+  });
+  if (response.statusCode !== 200) throw new Error(`form refused: ${response.body}`);
+  return response.json<{ form: PrecheckForm }>().form;
+}
+
+/** Answers a visit's pre-diagnosis calmly, or with `complaint` as the chief complaint. */
+export async function answerPrecheck(
+  app: FastifyInstance,
+  who: SignedIn,
+  appointmentId: number,
+  complaint?: string[],
+): Promise<PrecheckRecord> {
+  const answers = calmAnswers(await precheckForm(app, who, appointmentId), complaint);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/precheck/save',
+    headers: who.headers,
+    payload: { appointmentId, answers },
+  });
+  if (response.statusCode !== 200) throw new Error(`save refused: ${response.body}`);
+  return response.json<PrecheckRecord>();
 }
