@@ -140,7 +140,7 @@ describe('pre-diagnosis', () => {
     await page.waitForURL(/preDiagnosisResult/);
     await summary.getByText('头孢类药物过敏').waitFor();
     await expect(summary.getByText('青霉素过敏').count()).resolves.toBe(0);
-    await screenshot(page, 'pre-diagnosis-result-edited');
+    await look(page, 'pre-diagnosis-result-edited');
 
     await page.goto(paths.preDiagnosis);
     await expect.poll(() => cards.getByText('已填写 · 可修改').count()).toBe(2);

@@ -84,6 +84,5 @@ export const preDiagnosisEn: PreDiagnosisMessages = {
     missing: 'This appointment does not exist or belongs to another account',
     closedTitle: 'Pre-consultation closed',
     closed: 'The visit is over; the answers can no longer be changed',
-    saved: 'Sent to the doctor',
   },
 };

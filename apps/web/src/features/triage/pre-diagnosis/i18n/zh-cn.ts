@@ -79,7 +79,6 @@ export const preDiagnosisZhCN = {
     missing: '该预约不存在，或不属于当前登录的账号',
     closedTitle: '预问诊已结束',
     closed: '这次就诊已结束，预问诊不能再修改',
-    saved: '已提交给医生',
   },
 };
 export type PreDiagnosisMessages = typeof preDiagnosisZhCN;

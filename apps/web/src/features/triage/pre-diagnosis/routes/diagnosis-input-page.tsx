@@ -89,7 +89,6 @@ function DiagnosisInput({ form }: { form: PrecheckForm }) {
     if (result.ok) {
       clearDraft(appointmentId);
       if (result.data.redFlag) return void divertTo(navigate, result.data.redFlag);
-      showToast(t('error.saved'));
       return void navigate(links.preDiagnosisResult(appointmentId), { replace: true });
     }
     const failure = toSaveFailure(result, form.questions);
