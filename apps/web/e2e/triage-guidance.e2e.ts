@@ -24,7 +24,10 @@ async function tapRegion(page: Page, region: string, part: string) {
 /** Chooses symptoms by name on the symptoms page, then asks for the departments. */
 async function chooseSymptoms(page: Page, names: string[]) {
   for (const name of names) {
-    await page.getByTestId('symptom').filter({ hasText: name }).first().click();
+    await page
+      .getByTestId('symptom')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .click();
   }
   await page.getByText(`已选${names.length}项`).waitFor();
 }
