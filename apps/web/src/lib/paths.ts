@@ -78,6 +78,10 @@ export const paths = {
 
   intelGuidance: '/intelGuidance/intelGuidance',
   intelGuidanceStart: '/intelGuidance/intelGuidance/chooseBodyParts',
+  chooseSymptom: '/intelGuidance/intelGuidance/chooseSymptom',
+  guidanceResults: '/intelGuidance/intelGuidance/guidanceResults',
+  /** The diversion page: emergency advice that needs no sign-in and no server. */
+  preDiagnosisBlack: '/preDiagnosis/preDiagnosisBlack',
 
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
@@ -135,5 +139,11 @@ export const links = {
   newsDetail: (id: number) => `${paths.newsDetail}?id=${id}`,
   messageDetail: (noticeId: string) => `${paths.messageDetail}?id=${code(noticeId)}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
+  chooseBodyParts: (query: Record<string, string>) =>
+    `${paths.intelGuidanceStart}?${new URLSearchParams(query)}`,
+  chooseSymptom: (query: Record<string, string>) =>
+    `${paths.chooseSymptom}?${new URLSearchParams(query)}`,
+  guidanceResults: (query: Record<string, string>) =>
+    `${paths.guidanceResults}?${new URLSearchParams(query)}`,
   appLoginRegister: (mode: string) => `${paths.appLogin}?mode=${mode}`,
 };
