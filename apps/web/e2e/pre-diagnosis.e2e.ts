@@ -11,6 +11,8 @@ afterAll(closeBrowser);
 async function look(page: Page, shot: string) {
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('.adm-skeleton:visible').count()).toBe(0);
+  // The request layer's loading toast fades out by script, which axe would catch half drawn.
+  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
   await screenshot(page, shot);
   await expect(seriousViolations(page)).resolves.toEqual([]);
 }
@@ -22,15 +24,26 @@ const CALM = /^(无|没有|否|不|从不|正常)/;
  * which follow-ups a complaint brings, so the test answers what the page asks rather than a
  * fixed list. A choice takes a "no" when it offers one, a number its smallest value.
  */
-async function answerWhatIsAsked(page: Page, next = 'precheck-next') {
+async function answerWhatIsAsked(page: Page, press: (page: Page) => Promise<void> = pressNext) {
   for (let round = 0; round < 10; round += 1) {
     const refused = page.locator('[data-testid^="question-"]:has([role="alert"])');
     if ((await refused.count()) === 0) return;
     for (const question of await refused.all()) await answerCalmly(question);
-    await page.getByTestId(next).click();
+    await press(page);
   }
   throw new Error('the step still refuses its answers');
 }
+
+/** Taps the question page's next or submit, which sends the answers so far, and waits for the verdict. */
+async function pressNext(page: Page) {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/precheck/save')),
+    page.getByTestId('precheck-next').click(),
+  ]);
+  await expect.poll(() => page.locator('.adm-button-loading').count()).toBe(0);
+}
+
+const pressPersonNext = (page: Page) => page.getByTestId('precheck-person-next').click();
 
 async function answerCalmly(question: Locator) {
   const choices = question.locator('label:has(input[type=radio]), label:has(input[type=checkbox])');
@@ -68,20 +81,20 @@ async function openQuestions(page: Page, card: Locator, shot?: string) {
   await page.waitForURL(/preDiagnosispersonInput/);
   await page.getByTestId('precheck-visit-summary').waitFor();
   if (shot) await look(page, shot);
-  await page.getByTestId('precheck-person-next').click();
-  await answerWhatIsAsked(page, 'precheck-person-next');
+  await pressPersonNext(page);
+  await answerWhatIsAsked(page, pressPersonNext);
   await page.waitForURL(/preDiagnosisInput/);
   await page.getByTestId('question-complaint').waitFor();
 }
 
 /** Through both steps: the visit's questions, then history and allergies, then the save. */
 async function finishAndSubmit(page: Page, allergies: string, shot?: string) {
-  await page.getByTestId('precheck-next').click();
+  await pressNext(page);
   await answerWhatIsAsked(page);
   const allergyField = page.getByTestId('question-allergies').locator('textarea');
   await allergyField.fill(allergies);
   if (shot) await look(page, shot);
-  await page.getByTestId('precheck-next').click();
+  await pressNext(page);
   await answerWhatIsAsked(page);
 }
 
@@ -113,17 +126,24 @@ describe('pre-diagnosis', () => {
     const chestCard = cards.filter({ hasText: chest.doctorName }).first();
     await openQuestions(page, chestCard, 'pre-diagnosis-person');
     await chooseSymptoms(page, ['胸痛', '大汗']);
+    await page
+      .getByTestId('question-chest-pain-with')
+      .locator('label')
+      .filter({ hasText: '出汗、冷汗' })
+      .click();
     await look(page, 'pre-diagnosis-input-visit');
-    await finishAndSubmit(page, '无', 'pre-diagnosis-input-history');
-    await page.waitForURL(/preDiagnosisBlack\?flag=/);
-    await screenshot(page, 'pre-diagnosis-diverted');
+    // The rest of the form is not asked for: the red flag diverts at once.
+    await pressNext(page);
+    await page.waitForURL((url) => url.pathname === paths.preDiagnosisBlack);
+    await page.getByText('胸痛伴出汗、气短或放射痛').waitFor();
+    await look(page, 'pre-diagnosis-diverted');
 
     await page.goto(paths.preDiagnosis);
     const stomachCard = cards.filter({ hasText: stomach.doctorName }).first();
     await stomachCard.getByText('待填写').waitFor();
     await openQuestions(page, stomachCard);
     await chooseSymptoms(page, ['胃痛']);
-    await finishAndSubmit(page, '青霉素过敏');
+    await finishAndSubmit(page, '青霉素过敏', 'pre-diagnosis-input-history');
     await page.waitForURL(/preDiagnosisResult/);
     const summary = page.getByTestId('precheck-summary');
     await summary.getByText('胃痛').waitFor();
@@ -132,7 +152,7 @@ describe('pre-diagnosis', () => {
 
     await page.getByTestId('precheck-edit').click();
     await page.waitForURL(/preDiagnosispersonInput/);
-    await page.getByTestId('precheck-person-next').click();
+    await pressPersonNext(page);
     await page.waitForURL(/preDiagnosisInput/);
     // The saved answers come back to be changed, not typed again.
     await page.getByRole('button', { name: '移除胃痛' }).waitFor();

@@ -258,6 +258,17 @@ describe('checkAnswers', () => {
     expect(check).toMatchObject({ ok: true, answers: { complaint: ['cough'], allergies: '无' } });
     if (check.ok) expect(Object.keys(check.answers)).toEqual(['complaint', 'allergies']);
   });
+  it('keeps what was well answered when it refuses, so a red flag among it still counts', () => {
+    const check = checkAnswers(
+      content,
+      { complaint: ['fever'], temperature: 50, allergies: '无' },
+      2,
+    );
+    expect(check).toMatchObject({ ok: false, question: 'temperature' });
+    expect(check.answers).toEqual({ complaint: ['fever'], allergies: '无' });
+    expect([...check.facts.symptoms]).toEqual(['fever']);
+    expect(check.facts.ageMonths).toBe(2);
+  });
 });
 
 describe('rankDepartments', () => {

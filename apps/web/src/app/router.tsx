@@ -1,9 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { KeepAliveLayout } from './layouts/keep-alive-layout.tsx';
 import { ModuleGate } from './layouts/module-gate.tsx';
 import { withRouteErrors } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
+import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
@@ -51,10 +52,7 @@ export const routes: RouteObject[] = [
       ...infoRoutes,
       ...engagementRoutes,
       ...preDiagnosisRoutes,
-      {
-        path: paths.intelGuidance,
-        element: <Navigate to={paths.intelGuidanceStart} replace />,
-      },
+      ...guidanceRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

@@ -78,12 +78,15 @@ export const paths = {
 
   intelGuidance: '/intelGuidance/intelGuidance',
   intelGuidanceStart: '/intelGuidance/intelGuidance/chooseBodyParts',
+  chooseSymptom: '/intelGuidance/intelGuidance/chooseSymptom',
+  guidanceResults: '/intelGuidance/intelGuidance/guidanceResults',
+  /** The diversion page: emergency advice that needs no sign-in and no server. */
+  preDiagnosisBlack: '/preDiagnosis/preDiagnosisBlack',
 
   preDiagnosis: '/preDiagnosis/preDiagnosis',
   preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
   preDiagnosisResult: '/preDiagnosis/preDiagnosisResult',
-  preDiagnosisBlack: '/preDiagnosis/preDiagnosisBlack',
 
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
@@ -145,7 +148,12 @@ export const links = {
     `${paths.preDiagnosisInput}?appointmentId=${appointmentId}`,
   preDiagnosisResult: (appointmentId: number) =>
     `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
-  preDiagnosisBlack: (flagCode: string) => `${paths.preDiagnosisBlack}?flag=${code(flagCode)}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
+  chooseBodyParts: (query: Record<string, string>) =>
+    `${paths.intelGuidanceStart}?${new URLSearchParams(query)}`,
+  chooseSymptom: (query: Record<string, string>) =>
+    `${paths.chooseSymptom}?${new URLSearchParams(query)}`,
+  guidanceResults: (query: Record<string, string>) =>
+    `${paths.guidanceResults}?${new URLSearchParams(query)}`,
   appLoginRegister: (mode: string) => `${paths.appLogin}?mode=${mode}`,
 };

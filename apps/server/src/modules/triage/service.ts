@@ -254,8 +254,10 @@ export async function savePrecheck(
   }
   const { number, content } = await publishedContent(deps);
   const checked = checkAnswers(content, input.answers, ageOnVisit(row));
-  if (!checked.ok) throw badRequest(checked.message, checked.question);
   const [redFlag] = firedRedFlags(content.redFlags, checked.facts);
+  // A red flag among the well-formed answers is kept and shown at once, form complete or not:
+  // nothing a patient left out may stand between them and the emergency room.
+  if (!checked.ok && !redFlag) throw badRequest(checked.message, checked.question);
   const saved = await upsertPrecheck(deps.db, {
     appointmentId: row.appointmentId,
     versionNumber: number,

@@ -129,6 +129,16 @@ describe('POST /api/precheck/save', () => {
     expect((await storedOf(appointment.id))?.redFlag).toEqual(redFlag);
   });
 
+  it('diverts on a red flag before the form is complete, keeping only what was well answered', async () => {
+    const { who, appointment } = await paidVisit(t.app, 'XHNK');
+    const answers = { complaint: ['chest-pain', 'sweating'], duration: 'no-such-option' };
+    const response = await save(who, { appointmentId: appointment.id, answers });
+    expect(response.statusCode).toBe(200);
+    const record = response.json<PrecheckRecord>();
+    expect(record.redFlag?.code).toBe('chest-pain-sweating');
+    expect(record.answers).toEqual({ complaint: ['chest-pain', 'sweating'] });
+  });
+
   it('refuses bad answers naming the question, storing nothing', async () => {
     const { who, appointment } = await paidVisit(t.app, 'XHNK');
     const answers = calmAnswers(await formOf(who, appointment.id));

@@ -96,7 +96,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'intelGuidance',
-    path: paths.intelGuidance,
+    path: paths.intelGuidanceStart,
     icon: CompassOutline,
     group: 'care',
     color: '#7b61ff',

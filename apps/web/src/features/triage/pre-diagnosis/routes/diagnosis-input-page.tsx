@@ -6,13 +6,13 @@ import { Page } from '../../../../components/page.tsx';
 import { PrimaryButton } from '../../../../components/primary-button.tsx';
 import { showToast } from '../../../../components/toast.ts';
 import { links } from '../../../../lib/paths.ts';
+import { divertTo } from '../../diversion/divert-to.ts';
 import { useSavePrecheck } from '../api/save-precheck.ts';
 import { ClosedNotice } from '../components/closed-notice.tsx';
 import { PrecheckFormView } from '../components/precheck-form-view.tsx';
 import { QuestionList, revealProblems } from '../components/question-list.tsx';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
 import { clearDraft, useAnswerDraft } from '../lib/answer-store.ts';
-import { divertTo } from '../lib/divert.ts';
 import {
   ANSWER_ORDER,
   askedAnswers,
@@ -71,31 +71,29 @@ function DiagnosisInput({ form }: { form: PrecheckForm }) {
     revealProblems(found, t('input.fixErrors'));
   };
 
-  const next = () => {
+  const next = async () => {
+    // Every step sends the answers so far: a red flag among them diverts the patient at once,
+    // however much is still unanswered (the server keeps it for the doctor).
+    const result = await save.mutateAsync({ appointmentId, answers: askedAnswers(form, answers) });
+    if (result.ok && result.data.redFlag) {
+      clearDraft(appointmentId);
+      return divertTo(navigate, result.data.redFlag);
+    }
+    const failure = result.ok ? null : toSaveFailure(result, form.questions);
+    // A closed visit re-renders read only once the refreshed form arrives.
+    if (failure && failure.kind !== 'question') return showToast(failure.message, 'long');
+    const reached = ANSWER_ORDER.slice(0, ANSWER_ORDER.indexOf(group) + 1);
+    // Questions the patient has not reached yet are expected to be unanswered.
+    const refused = failure && reached.includes(failure.group) ? failure : null;
+    if (refused && refused.group !== group)
+      return showProblems({ [refused.question]: refused.message }, refused.group);
     const found = stepErrors(form, questions, answers);
+    if (refused) found[refused.question] = refused.message;
     setErrors(found);
     if (revealProblems(found, t('input.fixErrors'))) return;
     if (!last) return goTo(step + 1);
-    void submit();
-  };
-
-  const submit = async () => {
-    // Earlier steps are checked again: an answer there may have been cleared on the way.
-    for (const where of ANSWER_ORDER) {
-      const found = stepErrors(form, questionsOf(form, where, answers), answers);
-      if (Object.keys(found).length > 0) return showProblems(found, where);
-    }
-    const result = await save.mutateAsync({ appointmentId, answers: askedAnswers(form, answers) });
-    if (result.ok) {
-      clearDraft(appointmentId);
-      if (result.data.redFlag) return void divertTo(navigate, result.data.redFlag);
-      return void navigate(links.preDiagnosisResult(appointmentId), { replace: true });
-    }
-    const failure = toSaveFailure(result, form.questions);
-    if (failure.kind === 'question')
-      return showProblems({ [failure.question]: failure.message }, failure.group);
-    // A closed visit re-renders read-only once the refreshed form arrives.
-    showToast(failure.message, 'long');
+    clearDraft(appointmentId);
+    void navigate(links.preDiagnosisResult(appointmentId), { replace: true });
   };
 
   return (
@@ -124,7 +122,11 @@ function DiagnosisInput({ form }: { form: PrecheckForm }) {
             {t('input.previous')}
           </Button>
         )}
-        <PrimaryButton loading={save.isPending} onClick={next} data-testid="precheck-next">
+        <PrimaryButton
+          loading={save.isPending}
+          onClick={() => void next()}
+          data-testid="precheck-next"
+        >
           {last ? t('input.submit') : t('input.next')}
         </PrimaryButton>
       </div>

@@ -1,12 +1,13 @@
 import type { PrecheckForm, RedFlagHit } from '@hospital/contract';
 import { Button, NoticeBar } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state.tsx';
 import { Page } from '../../../../components/page.tsx';
 import { PrimaryButton } from '../../../../components/primary-button.tsx';
 import { formatDateTime } from '../../../../lib/date.ts';
 import { links } from '../../../../lib/paths.ts';
+import { divertTo } from '../../diversion/divert-to.ts';
 import { PrecheckFormView } from '../components/precheck-form-view.tsx';
 import { VisitSummary } from '../components/visit-summary.tsx';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
@@ -80,6 +81,7 @@ function DiagnosisResult({ form }: { form: PrecheckForm }) {
 /** A saved answer that raised a red flag: the patient is told again, before anything else. */
 function RedFlagWarning({ redFlag }: { redFlag: RedFlagHit }) {
   const { t } = usePreDiagnosisTranslation();
+  const navigate = useNavigate();
   return (
     <section className={styles.redFlag} role="alert" data-testid="precheck-red-flag">
       <h2 className={styles.redFlagTitle}>
@@ -87,9 +89,13 @@ function RedFlagWarning({ redFlag }: { redFlag: RedFlagHit }) {
         {t('result.redFlagTitle')} · {redFlag.name}
       </h2>
       <p className={styles.redFlagText}>{redFlag.advice}</p>
-      <Link to={links.preDiagnosisBlack(redFlag.code)} state={redFlag}>
+      <button
+        type="button"
+        className={styles.redFlagLink}
+        onClick={() => divertTo(navigate, redFlag)}
+      >
         {t('result.redFlagLink')}
-      </Link>
+      </button>
     </section>
   );
 }
