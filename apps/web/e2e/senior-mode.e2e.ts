@@ -18,6 +18,8 @@ const SENIOR_CHUNK = /\/assets\/senior(-home-page)?-[\w-]{8}\.(css|js)$/;
  * screenshot for a person to look at.
  */
 async function checkSeniorPage(page: Page, shot: string) {
+  // A toast fades by script, which axe would catch half-faded: let it go first.
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
   await expect(seriousViolations(page)).resolves.toEqual([]);
   const layout = await page.evaluate(() => ({
     senior: document.documentElement.hasAttribute('data-senior'),

@@ -6,6 +6,7 @@ import { HomeNotice } from '../components/home-notice.tsx';
 import { SeniorServices } from '../components/senior-services.tsx';
 import { ServiceGrid } from '../components/service-grid.tsx';
 import { COMMON_SERVICE_IDS, enabledServices, type Service } from '../components/services.ts';
+import { useSeniorHomeTranslation } from '../i18n/index.ts';
 import { HomeData } from './home-data.tsx';
 import styles from './senior-home-page.module.css';
 
@@ -15,6 +16,7 @@ import styles from './senior-home-page.module.css';
  */
 export function SeniorHomePage({ patientCard }: { patientCard?: ReactNode }) {
   const { t } = useTranslation();
+  const { t: plain } = useSeniorHomeTranslation();
   const [showAll, setShowAll] = useState(false);
   return (
     <HomeData>
@@ -43,7 +45,7 @@ export function SeniorHomePage({ patientCard }: { patientCard?: ReactNode }) {
                 onClick={() => setShowAll((shown) => !shown)}
                 data-testid="senior-more-services"
               >
-                {t(showAll ? 'home.plain.fewer' : 'home.plain.more')}
+                {plain(showAll ? 'fewer' : 'more')}
               </Button>
             </div>
             {showAll && (
