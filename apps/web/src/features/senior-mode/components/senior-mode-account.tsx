@@ -6,14 +6,14 @@ import { getAccessToken } from '../../../platform/storage.ts';
 import { seniorMode } from '../senior-mode.ts';
 
 /**
- * Tells the senior-mode store which account uses the device, once /api/me says so; signed
- * out, the device's own choice applies. Renders nothing.
+ * Tells the senior-mode store which account uses the device whenever a page has asked /api/me
+ * (it asks nothing itself); signed out, the device's own choice applies. Renders nothing.
  */
 export function SeniorModeAccount() {
   // A sign-in or sign-out ends in a navigation: read the session again on each.
   useLocation();
   const signedIn = getAccessToken() !== '';
-  const me = useQuery({ ...getMeQueryOptions(), enabled: signedIn });
+  const me = useQuery({ ...getMeQueryOptions(), enabled: false });
   const accountId = signedIn ? me.data?.id : null;
   useEffect(() => {
     if (accountId !== undefined) seniorMode.switchAccount(accountId);
