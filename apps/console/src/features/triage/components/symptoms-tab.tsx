@@ -228,6 +228,7 @@ function DepartmentLinks({ readOnly }: { readOnly: boolean }) {
                   style={{ width: 120 }}
                 />
               </Form.Item>
+              <span className={styles.rowLabel}>仅限</span>
               <Form.Item name={[link.name, 'figures']} className={styles.rowItem}>
                 <Checkbox.Group aria-label={`科室${index + 1}限定人群`} options={figureOptions} />
               </Form.Item>

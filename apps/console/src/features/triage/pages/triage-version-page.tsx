@@ -53,6 +53,7 @@ export function TriageVersionPage() {
       <Card className={styles.summary}>
         <Descriptions
           size="small"
+          bordered
           column={3}
           items={[
             {

@@ -68,7 +68,6 @@ export function VisitsPage() {
         <Button
           type="link"
           size="small"
-          aria-label={`查看${visit.patientName}的预问诊`}
           onClick={(event) => {
             event.stopPropagation();
             setOpenId(visit.appointmentId);
