@@ -69,10 +69,9 @@ export function TriageVersionPage() {
             {
               key: 'published',
               label: '发布',
-              children:
-                version.publishedBy && version.publishedAt
-                  ? `${version.publishedBy} · ${formatDateTime(version.publishedAt)}`
-                  : '未发布',
+              children: version.publishedAt
+                ? `${version.publishedBy ?? '系统初始内容'} · ${formatDateTime(version.publishedAt)}`
+                : '未发布',
             },
             { key: 'note', label: '修改说明', span: 3, children: version.note || '—' },
           ]}

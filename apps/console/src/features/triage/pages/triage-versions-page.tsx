@@ -17,11 +17,16 @@ const publishRefusal = (error: Error) =>
     ? '需由另一位工作人员审核后发布'
     : error.message;
 
+/** The first version, written by the demo seed rather than by a member. */
+const SEED = '系统初始内容';
+
 const who = (name: string | null, at: string | null) =>
   name && at ? (
     <Space orientation="vertical" size={0}>
       <span>{name}</span>
-      <Typography.Text type="secondary">{formatDateTime(at)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(at)}
+      </Typography.Text>
     </Space>
   ) : (
     '—'
@@ -79,40 +84,44 @@ export function TriageVersionsPage() {
     {
       title: '修改说明',
       dataIndex: 'note',
+      // A fixed layout: the note takes what the other columns leave, cut short with its tooltip.
+      ellipsis: { showTitle: false },
       render: (note: string) =>
-        note ? (
-          <Typography.Text ellipsis={{ tooltip: note }} style={{ maxWidth: 260 }}>
-            {note}
-          </Typography.Text>
-        ) : (
-          '—'
-        ),
+        note ? <Typography.Text ellipsis={{ tooltip: note }}>{note}</Typography.Text> : '—',
     },
     {
       title: '内容',
       key: 'counts',
-      width: 220,
-      render: (_, { counts }) =>
-        `${counts.bodyParts} 个部位 · ${counts.symptoms} 个症状 · ${counts.questions} 个问题 · ${counts.redFlags} 条危急规则`,
+      width: 160,
+      render: (_, { counts }) => (
+        <Space orientation="vertical" size={0} style={{ whiteSpace: 'nowrap' }}>
+          <span>
+            {counts.bodyParts} 部位 · {counts.symptoms} 症状
+          </span>
+          <span>
+            {counts.questions} 问题 · {counts.redFlags} 危急规则
+          </span>
+        </Space>
+      ),
     },
     {
       title: '编辑',
       key: 'edited',
-      width: 170,
-      render: (_, version) => who(version.editedBy || '系统初始内容', version.editedAt),
+      width: 175,
+      render: (_, version) => who(version.editedBy || SEED, version.editedAt),
     },
     {
       title: '发布',
       key: 'published',
-      width: 170,
-      render: (_, version) => who(version.publishedBy, version.publishedAt),
+      width: 175,
+      render: (_, version) => who(version.publishedBy ?? SEED, version.publishedAt),
     },
     {
       title: '操作',
       key: 'actions',
-      width: 230,
+      width: 250,
       render: (_, version) => (
-        <Space size={0}>
+        <Space size={0} style={{ whiteSpace: 'nowrap' }}>
           <Link to={versionPath(version.id)} aria-label={`查看${versionName(version)}`}>
             查看
           </Link>
