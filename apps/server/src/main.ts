@@ -15,6 +15,7 @@ await migrateDatabase(connection);
 if (config.demo) {
   await seedDemo(connection.db, {
     hospitalName: config.hospitalName,
+    now: clock.now(),
     registrationWindow: config.demoRegistrationWindow,
   });
 }

@@ -100,7 +100,7 @@ describe('an account in the plain browser', () => {
 
     // Personal center -> settings -> name.
     await page.getByTestId('tab-personal').click();
-    await page.getByText('设置', { exact: true }).click();
+    await page.getByText('账号设置', { exact: true }).click();
     await page.waitForURL(/\/appLogin\/setting$/);
     await page.getByTestId('setting-profile').waitFor();
     await screenshot(page, 'account-setting');

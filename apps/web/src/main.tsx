@@ -6,10 +6,12 @@ import { AppProvider } from './app/provider.tsx';
 import { setupPlatform } from './app/platform-setup.ts';
 import { createRouter } from './app/router.tsx';
 import { initPlatform } from './platform/startup.ts';
+import { applySeniorMode } from './features/senior-mode/senior-mode.ts';
 import './components/antd-mobile-setup.ts';
 import './styles/theme.css';
 
 if (initPlatform()) {
+  applySeniorMode(document.documentElement);
   const router = createRouter();
   setupPlatform(router);
   createRoot(document.getElementById('root')!).render(

@@ -13,15 +13,19 @@ import { lazyPage, loadPage } from './routes/lazy-page.ts';
 import { keptReportQuery, reportRoutes } from './routes/report-routes.tsx';
 import { SPEC_ROUTES } from './routes/spec-routes.ts';
 import { paths } from '../lib/paths.ts';
+import { SeniorModeAccount } from '../features/senior-mode/components/senior-mode-account.tsx';
 
 /** Every route of the product; each page is its own chunk and has its own error boundary. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: (
-      <ModuleGate>
-        <KeepAliveLayout kept={keptReportQuery} />
-      </ModuleGate>
+      <>
+        <SeniorModeAccount />
+        <ModuleGate>
+          <KeepAliveLayout kept={keptReportQuery} />
+        </ModuleGate>
+      </>
     ),
     children: [
       {

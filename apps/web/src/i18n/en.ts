@@ -20,6 +20,7 @@ export const en: Messages = {
   },
   tabs: { home: 'Services', personal: 'Me', message: 'Messages' },
   titles: { home: 'Medical services', personal: 'Personal center', message: 'Messages' },
+  setUp: { title: 'Settings', general: 'General' },
   link: {
     missing: {
       title: 'This link is incomplete',
@@ -91,7 +92,8 @@ export const en: Messages = {
       followDoctor: 'My doctors',
       feedback: 'Feedback',
       messages: 'Messages',
-      settings: 'Settings',
+      settings: 'Account settings',
+      setUp: 'Settings',
     },
   },
   message: {

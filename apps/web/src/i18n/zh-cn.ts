@@ -19,6 +19,7 @@ export const zhCN = {
   },
   tabs: { home: '诊疗服务', personal: '个人中心', message: '消息' },
   titles: { home: '诊疗服务', personal: '个人中心', message: '消息列表' },
+  setUp: { title: '设置', general: '通用' },
   link: {
     missing: { title: '此链接不完整', hint: '页面缺少必要的信息，请返回首页重新进入' },
     malformed: { title: '链接参数有误', hint: '链接中的信息无法识别，请返回首页重新进入' },
@@ -84,7 +85,8 @@ export const zhCN = {
       followDoctor: '关注医生',
       feedback: '意见反馈',
       messages: '我的消息',
-      settings: '设置',
+      settings: '账号设置',
+      setUp: '设置',
     },
   },
   message: {

@@ -9,6 +9,7 @@ export const paths = {
   home: '/',
   personal: '/personal',
   message: '/message',
+  setUp: '/personal/setUp',
   login: '/login',
 
   appLogin: '/appLogin/appLogin',

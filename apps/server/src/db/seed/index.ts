@@ -18,6 +18,8 @@ import { seedTriage } from './triage.ts';
 
 export interface SeedOptions {
   hospitalName: string;
+  /** The server clock's time, stamped on what the seed writes as done now. */
+  now: Date;
   /** Booking hours; by default 07:00 to 00:30 the next day. */
   registrationWindow?: RegistrationWindow;
 }
@@ -43,10 +45,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * the demo HIS (`feedDemoHospital`). Deterministic.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
-  const { hospitalName, registrationWindow = DEFAULT_WINDOW } = options;
+  const { hospitalName, now, registrationWindow = DEFAULT_WINDOW } = options;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    await seedTriage(tx);
+    await seedTriage(tx, now);
     if (!(await isDatabaseEmpty(tx))) return;
     await tx.insert(hospitalSettings).values({
       name: hospitalName,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { triageVersions } from '../schema/index.ts';
 import { triageSeedContent } from './triage-content/index.ts';
@@ -8,7 +7,7 @@ import { triageSeedContent } from './triage-content/index.ts';
  * and edited by nobody, which the console shows as the starting content. A database that
  * holds any version already keeps what it has. Run under the seed's lock.
  */
-export async function seedTriage(db: Database): Promise<void> {
+export async function seedTriage(db: Database, now: Date): Promise<void> {
   const [any] = await db.select({ id: triageVersions.id }).from(triageVersions).limit(1);
   if (any) return;
   await db.insert(triageVersions).values({
@@ -16,8 +15,7 @@ export async function seedTriage(db: Database): Promise<void> {
     status: 'published',
     content: triageSeedContent,
     note: '初始内容',
-    // The seed has no clock; like the rows' created-at defaults, the database's time.
-    editedAt: sql`now()`,
-    publishedAt: sql`now()`,
+    editedAt: now,
+    publishedAt: now,
   });
 }

@@ -31,6 +31,7 @@ export const accountRoutes: RouteObject[] = [
     paths.setting,
     async () => (await import('../../features/account/routes/setting-page.tsx')).SettingPage,
   ),
+  lazyPage(paths.setUp, async () => (await import('./set-up-page.tsx')).SetUpPage),
   lazyPage(
     paths.settingDetail,
     async () =>

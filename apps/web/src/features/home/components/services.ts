@@ -201,6 +201,17 @@ export const SERVICES: Service[] = [
   },
 ];
 
+/** The six services patients use most, which senior mode's home offers as large tiles. */
+export const COMMON_SERVICE_IDS = [
+  'register',
+  'outpatientPay',
+  'reports',
+  'inpatient',
+  'waitList',
+  'regHistory',
+] as const;
+export type CommonServiceId = (typeof COMMON_SERVICE_IDS)[number];
+
 /** The entries whose page is not in an area the hospital switched off (lib/hospital-modules.ts). */
 export function enabledServices(
   modules: Partial<Record<HospitalModule, boolean>> | undefined,

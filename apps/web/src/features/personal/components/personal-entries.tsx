@@ -8,6 +8,7 @@ import {
   SetOutline,
   StarOutline,
   UserContactOutline,
+  UserOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,6 +22,7 @@ const ENTRIES = [
   { key: 'appraises', path: paths.myAppraise, icon: StarOutline },
   { key: 'followDoctor', path: paths.followDoctor, icon: HeartOutline },
   { key: 'feedback', path: paths.feedbackList, icon: MessageOutline },
+  { key: 'setUp', path: paths.setUp, icon: SetOutline },
 ] as const;
 
 export function PersonalEntries({ showSettings }: { showSettings: boolean }) {
@@ -47,7 +49,7 @@ export function PersonalEntries({ showSettings }: { showSettings: boolean }) {
       )}
       {showSettings && (
         <List.Item
-          prefix={<SetOutline className={styles.icon} />}
+          prefix={<UserOutline className={styles.icon} />}
           onClick={() => void navigate(paths.setting)}
         >
           {t('personal.entry.settings')}
