@@ -1,26 +1,11 @@
-import {
-  applicableQuestions,
-  type PrecheckForm,
-  type TriageAnswers,
-  type Question,
-} from '@hospital/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeBrowser,
-  openDesktop,
-  openPhone,
-  screenshot,
-  userAgents,
-} from '../../web/e2e/browser.ts';
-import { bookByApi, patientApi, payAtSandboxCashier } from '../../web/e2e/patient-steps.ts';
-import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
+import { closeBrowser, openDesktop, screenshot } from '../../web/e2e/browser.ts';
 import { expectAccessible, openAs, settle, signInAsAdmin } from './console.ts';
 
 afterAll(closeBrowser);
 
 const RULE_NAME = '儿童胸痛';
-const PATIENT = '孙预诊测';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -153,81 +138,9 @@ describe('triage content: a draft edited by one member, published by another', (
   }, 120_000);
 });
 
-/** A plain answer to a required question, as a patient with a mild complaint would give. */
-function answerTo(question: Question, form: PrecheckForm): TriageAnswers[string] {
-  switch (question.kind) {
-    case 'symptoms': {
-      const mild = form.symptoms.find((symptom) => /腹胀|反酸|咳嗽/.test(symptom.name));
-      return [(mild ?? form.symptoms[0]!).id];
-    }
-    case 'single':
-      return question.options![0]!.code;
-    case 'multi':
-      return [question.options![0]!.code];
-    case 'number':
-      return question.min ?? 1;
-    case 'text':
-      return '无';
-  }
-}
-
-/** Answers every required question that applies, follow-ups included, until none is left. */
-function answersFor(form: PrecheckForm): TriageAnswers {
-  const answers: TriageAnswers = {};
-  for (;;) {
-    const next = applicableQuestions(form.questions, answers, form.patient.ageMonths).find(
-      (question) => question.required && answers[question.code] === undefined,
-    );
-    if (!next) return answers;
-    answers[next.code] = answerTo(next, form);
-  }
-}
-
-describe('a day’s visits with their pre-diagnosis', () => {
-  let visitDate: string;
-
-  it('lets a booked patient save a pre-diagnosis by the API', async () => {
-    const { context, page } = await openPhone(userAgents.wechatAndroid);
-    try {
-      await signInAt(page, '/registerPages/registerPage');
-      const patientId = await addPatientByApi(page, PATIENT);
-      const booked = await bookByApi(page, patientId);
-      await payAtSandboxCashier(page, booked.id);
-      const data = await patientApi(page, `/api/precheck/getData?appointmentId=${booked.id}`);
-      expect(data.status).toBe(200);
-      const form = (data.body as { form: PrecheckForm }).form;
-      visitDate = form.visit.date;
-      const saved = await patientApi(page, '/api/precheck/save', {
-        method: 'POST',
-        body: { appointmentId: booked.id, answers: answersFor(form) },
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    } finally {
-      await context.close();
-    }
-  }, 180_000);
-
-  it('shows the service desk the visit marked 已填写, and its summary', async () => {
-    const { context, page } = await openDesktop();
-    try {
-      await openAs(page, 'kefu', `/console/visits?date=${visitDate}`);
-      const row = page.getByRole('row').filter({ hasText: PATIENT });
-      await row.getByText('已填写').waitFor();
-      await expectAccessible(page);
-      await screenshot(page, 'console-visits');
-
-      await row.click();
-      const drawer = page.getByRole('dialog', { name: '预问诊详情' });
-      await drawer.getByText('预问诊内容').waitFor();
-      await drawer.getByText(/按分诊内容第\d+版填写/).waitFor();
-      await expectAccessible(page);
-      await screenshot(page, 'console-visits-precheck');
-      await expect(menu(page).innerText()).resolves.not.toMatch(/分诊内容/);
-    } finally {
-      await context.close();
-    }
-  });
-
+// The visits page with a pre-diagnosis a patient filled in is walked in the patient app's
+// pre-diagnosis e2e, from the patient's answers to the service desk's drawer.
+describe('who opens the triage pages', () => {
   it('keeps both pages from the finance member', async () => {
     const { context, page } = await openDesktop();
     try {

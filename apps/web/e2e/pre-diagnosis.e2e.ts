@@ -1,8 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { links, paths } from '../src/lib/paths.ts';
-import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
-import { bookByApi, MANAGER, payAtSandboxCashier } from './patient-steps.ts';
+import type { PrecheckForm } from '@hospital/contract';
+import { expectAccessible, openAs } from '../../console/e2e/console.ts';
+import {
+  closeBrowser,
+  openDesktop,
+  openPhone,
+  screenshot,
+  seriousViolations,
+  userAgents,
+} from './browser.ts';
+import { bookByApi, MANAGER, patientApi, payAtSandboxCashier } from './patient-steps.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
@@ -164,6 +173,26 @@ describe('pre-diagnosis', () => {
 
     await page.goto(paths.preDiagnosis);
     await expect.poll(() => cards.getByText('已填写 · 可修改').count()).toBe(2);
+    const form = await patientApi(page, `/api/precheck/getData?appointmentId=${stomach.id}`);
+    const visitDate = (form.body as { form: PrecheckForm }).form.visit.date;
     await context.close();
+
+    // The service desk reads it beside the appointment, the red flag of the other visit marked.
+    const desk = await openDesktop();
+    await openAs(desk.page, 'kefu', `/console/visits?date=${visitDate}`);
+    const row = desk.page
+      .getByRole('row')
+      .filter({ hasText: stomach.doctorName })
+      .filter({ hasText: '周建国' });
+    await row.getByText('已填写').waitFor();
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'console-visits');
+    await row.click();
+    const drawer = desk.page.getByRole('dialog', { name: '预问诊详情' });
+    await drawer.getByText('头孢类药物过敏').waitFor();
+    await drawer.getByText(/按分诊内容第\d+版填写/).waitFor();
+    await expectAccessible(desk.page);
+    await screenshot(desk.page, 'console-visits-precheck');
+    await desk.context.close();
   });
 });
