@@ -77,7 +77,7 @@ const app = await benchServer(database);
 const bare = bareServer(database.connection.db, app.clock);
 try {
   const started = performance.now();
-  await seedDemo(app.db, { hospitalName: '仁和医院' });
+  await seedDemo(app.db, { hospitalName: '仁和医院', now: app.clock.now() });
   await feedDemoHospital(app, inProcessTransport(app), { today: app.clock.now(), scale: 10 });
   console.log(
     `${database.name}: seeded scale 10 in ${((performance.now() - started) / 1000).toFixed(1)} s`,

@@ -4,7 +4,7 @@ import { clockStartingAt, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { feedDemoHospital, isDatabaseEmpty, seedDemo } from './db/seed/index.ts';
+import { feedDemoHospital, seedDemo } from './db/seed/index.ts';
 import { httpTransport } from './modules/demo-his/index.ts';
 import { ensureDemoStaff } from './modules/staff/index.ts';
 
@@ -12,9 +12,10 @@ const config = loadConfig(process.env);
 const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
 const connection = openDatabase(config);
 await migrateDatabase(connection);
-if (config.demo && (await isDatabaseEmpty(connection.db))) {
+if (config.demo) {
   await seedDemo(connection.db, {
     hospitalName: config.hospitalName,
+    now: clock.now(),
     registrationWindow: config.demoRegistrationWindow,
   });
 }

@@ -166,6 +166,9 @@ export function addresses(data: DemoData): string[] {
     newsDetail: links.newsDetail(data.newsId),
     messageDetail: links.messageDetail(data.noticeId),
     feedbackOnline: links.feedbackOnline(data.categoryId),
+    preDiagnosisPersonInput: links.preDiagnosisPersonInput(appointmentId),
+    preDiagnosisInput: links.preDiagnosisInput(appointmentId),
+    preDiagnosisResult: links.preDiagnosisResult(appointmentId),
   };
   const named = (Object.keys(paths) as PathName[])
     .filter((name) => !SIGNED_OUT.includes(name))

@@ -9,10 +9,12 @@ import { createRouter } from './app/router.tsx';
 import { showLocale } from './i18n/index.ts';
 import { startupLocale } from './i18n/locale-store.ts';
 import { initPlatform } from './platform/startup.ts';
+import { applySeniorMode } from './features/senior-mode/senior-mode.ts';
 import './components/antd-mobile-setup.ts';
 import './styles/theme.css';
 
 if (initPlatform()) {
+  applySeniorMode(document.documentElement);
   const router = createRouter();
   setupPlatform(router);
   const render = () =>

@@ -94,9 +94,15 @@ function pick(answers: TriageAnswers, questions: readonly Question[]): TriageAns
   return picked;
 }
 
+/** The well-formed answers to applicable questions, and the facts they establish. */
+export interface CheckedAnswers {
+  answers: TriageAnswers;
+  facts: TriageFacts;
+}
+
 export type AnswerCheck =
-  | { ok: true; answers: TriageAnswers; facts: TriageFacts }
-  | { ok: false; question: string; message: string };
+  | ({ ok: true } & CheckedAnswers)
+  | ({ ok: false; question: string; message: string } & CheckedAnswers);
 
 const isEmpty = (answer: TriageAnswer | undefined) =>
   answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0);
@@ -104,40 +110,41 @@ const isEmpty = (answer: TriageAnswer | undefined) =>
 /**
  * Checks answers against the questions: each in its kind and range, every applicable
  * required one present. Answers to questions that do not apply are dropped, so what is
- * stored is exactly what the patient was asked and answered.
+ * stored is exactly what the patient was asked and answered. A refused check still carries
+ * what was well answered, so a red flag among it can divert the patient before the form is
+ * complete.
  */
 export function checkAnswers(
-  content: Pick<TriageContent, 'questions' | 'symptoms'>,
+  content: { questions: readonly Question[]; symptoms: readonly Pick<Symptom, 'code'>[] },
   answers: TriageAnswers,
   ageMonths: number | null,
 ): AnswerCheck {
   const known = new Map(content.questions.map((question) => [question.code, question]));
-  for (const code of Object.keys(answers)) {
-    if (!known.has(code))
-      return { ok: false, question: code, message: '问卷已更新，请刷新后重新填写' };
-  }
   const symptomCodes = new Set(content.symptoms.map((symptom) => symptom.code));
   const applicable = applicableQuestions(content.questions, answers, ageMonths);
+  const kept: TriageAnswers = {};
+  let refusal: { question: string; message: string } | null = null;
+  for (const code of Object.keys(answers)) {
+    if (!known.has(code)) refusal ??= { question: code, message: '问卷已更新，请刷新后重新填写' };
+  }
   for (const question of applicable) {
     const answer = answers[question.code];
     if (isEmpty(answer)) {
       if (question.required)
-        return { ok: false, question: question.code, message: `请回答：${question.label}` };
+        refusal ??= { question: question.code, message: `请回答：${question.label}` };
       continue;
     }
     const problem = answerProblem(question, answer as TriageAnswer, symptomCodes);
-    if (problem)
-      return { ok: false, question: question.code, message: `${question.label}：${problem}` };
+    if (problem) refusal ??= { question: question.code, message: `${question.label}：${problem}` };
+    else kept[question.code] = answer as TriageAnswer;
   }
-  const kept = pick(
-    Object.fromEntries(Object.entries(answers).filter(([, answer]) => !isEmpty(answer))),
-    applicable,
-  );
-  return {
-    ok: true,
-    answers: kept,
-    facts: { symptoms: answeredSymptoms(applicable, kept), answers: kept, ageMonths },
-  };
+  // A follow-up kept above may hang on an answer that was refused: judge again on what stays.
+  const stays = applicableQuestions(content.questions, kept, ageMonths);
+  const checked = pick(kept, stays);
+  const facts = { symptoms: answeredSymptoms(stays, checked), answers: checked, ageMonths };
+  return refusal
+    ? { ok: false, ...refusal, answers: checked, facts }
+    : { ok: true, answers: checked, facts };
 }
 
 function answerProblem(

@@ -26,7 +26,10 @@ export function RequireSession({
   // Without a token there is nothing to ask the server.
   const me = useQuery({ ...meQueryOptions(), enabled: hasToken });
   if (!hasToken) {
-    return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
+    // With its query: a shared link's filters (a day, a department) survive the sign-in.
+    return (
+      <Navigate to={paths.signIn} replace state={{ from: location.pathname + location.search }} />
+    );
   }
   if (me.isPending) return <Spin fullscreen size="large" description="加载中…" />;
   if (me.isError) return <LoadError error={me.error} retry={me.refetch} />;

@@ -23,6 +23,8 @@ import {
   PieChartOutlined,
   ReadOutlined,
   SolutionOutlined,
+  AlertOutlined,
+  FormOutlined,
 } from '@ant-design/icons';
 import { CONSOLE_AREA_ROLES, type ConsoleArea, type StaffRole } from '@hospital/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -163,6 +165,14 @@ export const consolePages: readonly ConsolePage[] = [
       ),
   },
   {
+    path: paths.visits,
+    title: '预问诊',
+    description: '按日查看预约患者的预问诊填写情况与危急提示，打开摘要',
+    icon: <FormOutlined />,
+    area: 'visits',
+    load: () => import('../features/triage/pages/visits-page.tsx').then((m) => m.VisitsPage),
+  },
+  {
     path: paths.news,
     title: '新闻资讯',
     description: '撰写、发布和撤回健康科普与医院动态',
@@ -225,6 +235,35 @@ export const consolePages: readonly ConsolePage[] = [
     area: 'content',
     load: () =>
       import('../features/content/pages/survey-results-page.tsx').then((m) => m.SurveyResultsPage),
+    inMenu: false,
+  },
+  {
+    path: paths.triageVersions,
+    title: '分诊内容',
+    description: '维护身体部位、症状与科室、危急规则和预问诊问题，审核发布新版本',
+    icon: <AlertOutlined />,
+    area: 'content',
+    load: () =>
+      import('../features/triage/pages/triage-versions-page.tsx').then((m) => m.TriageVersionsPage),
+  },
+  {
+    path: paths.triageDraft,
+    title: '编辑分诊草稿',
+    description: '分诊内容草稿的部位、症状、规则与问题',
+    icon: <AlertOutlined />,
+    area: 'content',
+    load: () =>
+      import('../features/triage/pages/triage-draft-page.tsx').then((m) => m.TriageDraftPage),
+    inMenu: false,
+  },
+  {
+    path: paths.triageVersion,
+    title: '查看分诊内容',
+    description: '某一版分诊内容的只读查看',
+    icon: <AlertOutlined />,
+    area: 'content',
+    load: () =>
+      import('../features/triage/pages/triage-version-page.tsx').then((m) => m.TriageVersionPage),
     inMenu: false,
   },
   {

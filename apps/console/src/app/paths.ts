@@ -1,4 +1,5 @@
 import { contentPaths } from '../features/content/paths.ts';
+import { triagePaths } from '../features/triage/paths.ts';
 
 /**
  * Every console address, relative to the router's `/console` base. Pages and links name
@@ -23,6 +24,7 @@ export const paths = {
   hospitalSettings: '/settings',
   webhooks: '/webhooks',
   ...contentPaths,
+  ...triagePaths,
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

@@ -6,6 +6,7 @@ import { queueModule } from './queue/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { thirdPartyModule } from './thirdparty/index.ts';
+import { triageModule } from './triage/index.ts';
 import { appointmentsModule } from './appointments/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
@@ -51,6 +52,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   thirdPartyModule,
   feedbackModule,
   surveysModule,
+  triageModule,
   paymentsModule,
   staffModule,
   auditModule,

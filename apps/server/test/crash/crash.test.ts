@@ -73,6 +73,7 @@ async function prepare(env: Record<string, string>): Promise<Prepared> {
     const { config, db } = t;
     await seedDemo(db, {
       hospitalName: config.hospitalName,
+      now: new Date(START),
       registrationWindow: { start: { hour: 0, minute: 0 }, end: { hour: 23, minute: 59 } },
     });
     await feedDemoHospital(t.app, inProcessTransport(t.app), { today: new Date(START) });

@@ -39,7 +39,7 @@ beforeAll(async () => {
   first = await createTestApp();
   second = await createTestApp();
   for (const { app, db } of [first, second]) {
-    await seedDemo(db, { hospitalName: '仁和医院' });
+    await seedDemo(db, { hospitalName: '仁和医院', now: TODAY });
     await feedDemoHospital(app, inProcessTransport(app), { today: TODAY });
   }
 }, 2 * FEED_TIMEOUT_MS);
@@ -130,7 +130,7 @@ describe('seedDemo and the demo HIS feed', () => {
   it('does nothing on a database that already holds the hospital', async () => {
     expect(await isDatabaseEmpty(first.db)).toBe(false);
     const before = await countOf(first.db, schema.doctors);
-    await seedDemo(first.db, { hospitalName: '仁和医院' });
+    await seedDemo(first.db, { hospitalName: '仁和医院', now: TODAY });
     expect(await countOf(first.db, schema.doctors)).toBe(before);
   });
 });
@@ -142,7 +142,7 @@ describe('the demo HIS feed with a scale', () => {
       const scaled = await createTestApp();
       try {
         expect(await isDatabaseEmpty(scaled.db)).toBe(true);
-        await seedDemo(scaled.db, { hospitalName: '仁和医院' });
+        await seedDemo(scaled.db, { hospitalName: '仁和医院', now: TODAY });
         await feedDemoHospital(scaled.app, inProcessTransport(scaled.app), {
           today: TODAY,
           scale: 2,

@@ -144,7 +144,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   try {
     if (!copied) await migrateDatabase(connection);
     if (options.seed && !copied)
-      await seedDemo(connection.db, { hospitalName: config.hospitalName });
+      await seedDemo(connection.db, { hospitalName: config.hospitalName, now: clock.now() });
     const app = await buildApp({
       config,
       db: connection.db,

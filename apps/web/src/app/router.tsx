@@ -1,25 +1,31 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { KeepAliveLayout } from './layouts/keep-alive-layout.tsx';
 import { ModuleGate } from './layouts/module-gate.tsx';
 import { withRouteErrors } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
+import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
+import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
 import { lazyPage, loadPage } from './routes/lazy-page.ts';
 import { keptReportQuery, reportRoutes } from './routes/report-routes.tsx';
 import { SPEC_ROUTES } from './routes/spec-routes.ts';
 import { paths } from '../lib/paths.ts';
+import { SeniorModeAccount } from '../features/senior-mode/components/senior-mode-account.tsx';
 
 /** Every route of the product; each page is its own chunk and has its own error boundary. */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     element: (
-      <ModuleGate>
-        <KeepAliveLayout kept={keptReportQuery} />
-      </ModuleGate>
+      <>
+        <SeniorModeAccount />
+        <ModuleGate>
+          <KeepAliveLayout kept={keptReportQuery} />
+        </ModuleGate>
+      </>
     ),
     children: [
       {
@@ -49,10 +55,8 @@ export const routes: RouteObject[] = [
       ...reportRoutes,
       ...infoRoutes,
       ...engagementRoutes,
-      {
-        path: paths.intelGuidance,
-        element: <Navigate to={paths.intelGuidanceStart} replace />,
-      },
+      ...preDiagnosisRoutes,
+      ...guidanceRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

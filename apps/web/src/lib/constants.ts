@@ -37,3 +37,10 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 
 /** Not in the spec: how long a call may wait before it counts as "no response". */
 export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The emergency numbers the diversion page dials. In the bundle, not fetched: the page must
+ * work when the server cannot be reached.
+ */
+export const EMERGENCY_CALL_NUMBER = '120';
+export const EMERGENCY_DEPT_PHONE = '0571-88886120';

@@ -8,6 +8,8 @@ describe('moduleOfPath', () => {
     expect(moduleOfPath('/newCrownAppointment/completePage')).toBe('newCrown');
     expect(moduleOfPath(paths.choiceDoctor)).toBe('registration');
     expect(moduleOfPath(paths.reportAppraise)).toBe('reports');
+    expect(moduleOfPath(paths.guidanceResults)).toBe('intelGuidance');
+    expect(moduleOfPath('/preDiagnosis/preDiagnosisResult')).toBe('preDiagnosis');
   });
 
   it('gives a page inside another area the most specific one', () => {
@@ -23,5 +25,6 @@ describe('moduleOfPath', () => {
     expect(moduleOfPath(paths.fullPayment)).toBeUndefined();
     expect(moduleOfPath(paths.home)).toBeUndefined();
     expect(moduleOfPath('/nucleicAcidX/page')).toBeUndefined();
+    expect(moduleOfPath(paths.preDiagnosisBlack)).toBeUndefined();
   });
 });

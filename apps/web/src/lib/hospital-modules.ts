@@ -39,7 +39,13 @@ export const MODULE_ROUTES: Record<HospitalModule, readonly string[]> = {
   waitingQueue: [paths.waitList],
   hospitalGuide: [area(paths.hospitalGuide)],
   intelGuidance: [area(paths.intelGuidance)],
-  preDiagnosis: [area(paths.preDiagnosis)],
+  // The diversion page belongs to no area: emergency advice is shown whatever is switched off.
+  preDiagnosis: [
+    paths.preDiagnosis,
+    ...['preDiagnosisInput', 'preDiagnosisResult', 'preDiagnosispersonInput'].map(
+      (page) => `${area(paths.preDiagnosis)}/${page}`,
+    ),
+  ],
   doctorFollow: [paths.followDoctor],
   news: [area(paths.healthEducation), paths.newsDetail],
   feedback: [area(paths.feedbackList)],

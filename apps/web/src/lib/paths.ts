@@ -79,6 +79,15 @@ export const paths = {
 
   intelGuidance: '/intelGuidance/intelGuidance',
   intelGuidanceStart: '/intelGuidance/intelGuidance/chooseBodyParts',
+  chooseSymptom: '/intelGuidance/intelGuidance/chooseSymptom',
+  guidanceResults: '/intelGuidance/intelGuidance/guidanceResults',
+  /** The diversion page: emergency advice that needs no sign-in and no server. */
+  preDiagnosisBlack: '/preDiagnosis/preDiagnosisBlack',
+
+  preDiagnosis: '/preDiagnosis/preDiagnosis',
+  preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
+  preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
+  preDiagnosisResult: '/preDiagnosis/preDiagnosisResult',
 
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
@@ -86,7 +95,6 @@ export const paths = {
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
   nucleicAcid: '/nucleicAcid/nucleicAcid',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
-  preDiagnosis: '/preDiagnosis/preDiagnosis',
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
   newCrownStart: '/newCrownAppointment/newCrownStart',
@@ -135,6 +143,18 @@ export const links = {
   doctorIntroduce: (docId: number) => `${paths.doctorIntroduce}?docId=${docId}`,
   newsDetail: (id: number) => `${paths.newsDetail}?id=${id}`,
   messageDetail: (noticeId: string) => `${paths.messageDetail}?id=${code(noticeId)}`,
+  preDiagnosisPersonInput: (appointmentId: number) =>
+    `${paths.preDiagnosisPersonInput}?appointmentId=${appointmentId}`,
+  preDiagnosisInput: (appointmentId: number) =>
+    `${paths.preDiagnosisInput}?appointmentId=${appointmentId}`,
+  preDiagnosisResult: (appointmentId: number) =>
+    `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
+  chooseBodyParts: (query: Record<string, string>) =>
+    `${paths.intelGuidanceStart}?${new URLSearchParams(query)}`,
+  chooseSymptom: (query: Record<string, string>) =>
+    `${paths.chooseSymptom}?${new URLSearchParams(query)}`,
+  guidanceResults: (query: Record<string, string>) =>
+    `${paths.guidanceResults}?${new URLSearchParams(query)}`,
   appLoginRegister: (mode: string) => `${paths.appLogin}?mode=${mode}`,
 };

@@ -113,4 +113,15 @@ describe('the 401 flow', () => {
     expect(calls.count).toBe(1);
     expect(assign).toHaveBeenCalledTimes(1);
   });
+
+  it('never leaves the diversion page, whose emergency advice must stay on screen', async () => {
+    window.history.replaceState(null, '', '/preDiagnosis/preDiagnosisBlack');
+    localStorage.setItem('serverSource', 'WXAPP');
+    const replaceRoute = vi
+      .spyOn(browserLocation, 'replaceRoute')
+      .mockImplementation(() => undefined);
+    await startRelogin();
+    expect(replaceRoute).not.toHaveBeenCalled();
+    expect(getAccessToken()).toBe('expired');
+  });
 });

@@ -66,11 +66,14 @@ async function startHostOAuth(): Promise<void> {
   }
 }
 
-/** Calls that fail while the user is already signing in must not overwrite the return path. */
-const SIGN_IN_PATHS = new Set<string>([paths.login, paths.appLogin]);
+/**
+ * Pages a 401 never leaves: while signing in, a failed call must not overwrite the return path;
+ * the diversion page's emergency advice must stay on screen whatever a stray call answers.
+ */
+const NO_RELOGIN_PATHS = new Set<string>([paths.login, paths.appLogin, paths.preDiagnosisBlack]);
 
 async function relogin(): Promise<void> {
-  if (SIGN_IN_PATHS.has(window.location.pathname)) return;
+  if (NO_RELOGIN_PATHS.has(window.location.pathname)) return;
   clearAccessToken();
   writeValue(StorageKey.appRouterUrl, currentPath());
   writeValue(StorageKey.url, window.location.href);

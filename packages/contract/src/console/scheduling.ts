@@ -10,6 +10,19 @@ import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
  * clinic (consoleStopScheduleEndpoint). Scheduling staff and administrators.
  */
 const SCHEDULING = { staff: CONSOLE_AREA_ROLES.scheduling };
+/**
+ * The department list is also read where staff pick a department without scheduling it:
+ * the triage content's symptom links and the visits of a day.
+ */
+const DEPARTMENT_READERS = {
+  staff: [
+    ...new Set([
+      ...CONSOLE_AREA_ROLES.scheduling,
+      ...CONSOLE_AREA_ROLES.content,
+      ...CONSOLE_AREA_ROLES.visits,
+    ]),
+  ],
+};
 
 /** The longest range the schedule page asks for at once: a month of half-days. */
 export const SCHEDULE_RANGE_MAX_DAYS = 31;
@@ -40,7 +53,7 @@ export const consoleDepartmentsEndpoint = defineEndpoint({
   method: 'GET',
   path: `${CONSOLE_API_PREFIX}/departments`,
   summary: 'Every department, first-level ones before their clinics, by name when `q` is given',
-  auth: SCHEDULING,
+  auth: DEPARTMENT_READERS,
   query: ConsoleDepartmentQuerySchema,
   responses: { 200: z.array(ConsoleDepartmentSchema) },
 });

@@ -14,9 +14,12 @@ import { hospitalSettings } from '../schema/hospital.ts';
 import { seedSlides } from './content.ts';
 import { seedEngagement } from './engagement.ts';
 import { placeClinics, seedBuildings } from './hospital.ts';
+import { seedTriage } from './triage.ts';
 
 export interface SeedOptions {
   hospitalName: string;
+  /** The server clock's time, stamped on what the seed writes as done now. */
+  now: Date;
   /** Booking hours; by default 07:00 to 00:30 the next day. */
   registrationWindow?: RegistrationWindow;
 }
@@ -36,14 +39,16 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * What no HIS owns in the demo hospital: its settings, buildings and floors, banners,
- * feedback categories and outside services. Departments, doctors, half-days, news,
- * notices and surveys come from the demo HIS (`feedDemoHospital`). Deterministic; does
- * nothing when the hospital is already there.
+ * feedback categories and outside services, written once into an empty database; and the
+ * first triage content, written whenever there is none, so a demo database from before
+ * triage gets it too. Departments, doctors, half-days, news, notices and surveys come from
+ * the demo HIS (`feedDemoHospital`). Deterministic.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
-  const { hospitalName, registrationWindow = DEFAULT_WINDOW } = options;
+  const { hospitalName, now, registrationWindow = DEFAULT_WINDOW } = options;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await seedTriage(tx, now);
     if (!(await isDatabaseEmpty(tx))) return;
     await tx.insert(hospitalSettings).values({
       name: hospitalName,

@@ -1,5 +1,6 @@
 import type { Appointment, SaveAppointmentInput } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { createPaymentOrder } from '../payments/index.ts';
 import { describeWindow, hospitalSettings, type HospitalSettings } from '../hospitals/index.ts';
@@ -17,16 +18,6 @@ import { ownAppointment } from './service.ts';
 import { announceAppointment } from './webhook-service.ts';
 
 type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
-
-/** PostgreSQL's unique_violation of `constraint`, however the driver wraps it. */
-function violates(error: unknown, constraint: string): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint_name: name } = cause as { code?: unknown; constraint_name?: unknown };
-    if (code === '23505' && (name === constraint || cause.message.includes(constraint)))
-      return true;
-  }
-  return false;
-}
 
 const periodLabel = { morning: '上午', afternoon: '下午' } as const;
 
@@ -114,7 +105,7 @@ export async function bookAppointment(
       await announceAppointment(tx, 'appointment.booked', id, now);
     });
   } catch (error) {
-    if (violates(error, 'appointments_patient_schedule_live_key'))
+    if (isUniqueViolation(error, 'appointments_patient_schedule_live_key'))
       throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');
     throw error;
   }

@@ -3,7 +3,7 @@ import { doctorConsoleRoutes } from './console-routes.ts';
 import { doctorRoutes } from './routes.ts';
 
 export { doctorsHisRoutes } from './his-routes.ts';
-export { clinicDoctorSchedules } from './service.ts';
+export { clinicDoctorSchedules, doctorsOnDuty } from './service.ts';
 
 /** Doctors, the departments' doctor lists and half-days, follows and ratings (and the service desk's view of them). */
 export async function doctorsModule(app: FastifyInstance): Promise<void> {

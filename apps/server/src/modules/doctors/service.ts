@@ -1,7 +1,13 @@
-import type { DoctorDetail, DoctorSummary, FollowState, Schedule } from '@hospital/contract';
+import type {
+  DoctorDetail,
+  DoctorSummary,
+  DutyDoctor,
+  FollowState,
+  Schedule,
+} from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { currentHorizon, departmentByCode, departmentById } from '../hospitals/index.ts';
-import { doctorSchedules } from '../schedules/index.ts';
+import { addDays, doctorSchedules, openHalfDaysOfDepartment } from '../schedules/index.ts';
 import { follow, followState, listFollowed, unfollow } from './follow-repository.ts';
 import {
   doctorExists,
@@ -34,6 +40,46 @@ export async function doctorsOfDepartment(
   const department = await departmentById(deps, departmentId);
   if (!department) return null;
   return listDoctorsOfDepartment(deps.db, await currentHorizon(deps), department.id);
+}
+
+/** The most next half-days a doctor on duty shows. */
+const DUTY_HALF_DAYS = 3;
+
+/**
+ * The department's doctors with a half-day open for booking in the next `days` days (never
+ * past the booking horizon), each with their next open half-days; the soonest available
+ * doctor first.
+ */
+export async function doctorsOnDuty(
+  deps: ReadDeps,
+  departmentId: number,
+  days: number,
+): Promise<DutyDoctor[]> {
+  const horizon = await currentHorizon(deps);
+  const last = addDays(horizon.from, days - 1);
+  const window = { from: horizon.from, to: last < horizon.to ? last : horizon.to };
+  const open = await openHalfDaysOfDepartment(deps, departmentId, window);
+  if (open.length === 0) return [];
+  const doctors = new Map(
+    (await listDoctorsOfDepartment(deps.db, window, departmentId)).map((d) => [d.docId, d]),
+  );
+  const onDuty = new Map<number, DutyDoctor>();
+  // Half-days come soonest first, so doctors enter the map in the order of their first one.
+  for (const { scheduleId, docId, date, period } of open) {
+    const doctor = doctors.get(docId);
+    if (!doctor) continue;
+    const duty = onDuty.get(docId) ?? {
+      docId,
+      doctorCode: doctor.doctorCode,
+      name: doctor.name,
+      title: doctor.title,
+      avatarUrl: doctor.avatarUrl,
+      next: [],
+    };
+    if (duty.next.length < DUTY_HALF_DAYS) duty.next.push({ scheduleId, date, period });
+    onDuty.set(docId, duty);
+  }
+  return [...onDuty.values()];
 }
 
 /** The doctors of the clinic with that code; null when no such clinic exists. */

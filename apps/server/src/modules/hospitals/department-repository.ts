@@ -52,3 +52,9 @@ export async function listChildDepartments(
     .where(and(eq(departments.parentId, parent.id), eq(departments.hidden, false)))
     .orderBy(asc(departments.sort), asc(departments.id));
 }
+
+/** Every department's code, hidden ones included. */
+export async function listDepartmentCodes(db: Database): Promise<Set<string>> {
+  const rows = await db.select({ code: departments.code }).from(departments);
+  return new Set(rows.map(({ code }) => code));
+}

@@ -9,6 +9,7 @@ export {
   currentHorizon,
   departmentByCode,
   departmentById,
+  departmentCodes,
   departmentTree,
   hospitalSettings,
 } from './service.ts';

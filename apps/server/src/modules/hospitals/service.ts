@@ -12,6 +12,7 @@ import {
   findDepartmentByCode,
   findDepartmentById,
   listChildDepartments,
+  listDepartmentCodes,
 } from './department-repository.ts';
 import { toBizConfig } from './present.ts';
 import {
@@ -57,6 +58,8 @@ export async function hospital(deps: DbDeps): Promise<Hospital> {
 
 export const departmentTree = (deps: DbDeps): Promise<DepartmentGroup[]> =>
   listDepartmentTree(deps.db);
+
+export const departmentCodes = (deps: DbDeps): Promise<Set<string>> => listDepartmentCodes(deps.db);
 
 /** The tree with only the clinics that have a half-day in the horizon, and their groups. */
 export async function registerDepartments(deps: ReadDeps): Promise<DepartmentGroup[]> {

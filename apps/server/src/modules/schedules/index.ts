@@ -22,6 +22,7 @@ export {
   doctorsSchedules,
   findSchedule,
   giveBackNumbers,
+  openHalfDaysOfDepartment,
   rebookOffer,
   scheduledDepartmentIds,
   stopSchedule,

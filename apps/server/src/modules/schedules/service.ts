@@ -73,6 +73,18 @@ export async function rebookOffer(
   return { sameDoctor: null, others };
 }
 
+/** The department's half-days still open for booking in the horizon, soonest first. */
+export async function openHalfDaysOfDepartment(
+  deps: ReadDeps,
+  departmentId: number,
+  horizon: Horizon,
+): Promise<OpenHalfDay[]> {
+  const now = deps.clock.now();
+  return (await repository.openHalfDays(deps.db, horizon, { departmentId })).filter(
+    (day) => !isSlotPast(day.date, day.period, now),
+  );
+}
+
 export type CapacityChange =
   { changed: true; before: ScheduleRow } | { changed: false; refusal: string } | null;
 

@@ -1,5 +1,6 @@
 import type { BindPhone, Locale, Register, ResetPassword } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import { hashPassword, revokeUserTokens } from '../auth/index.ts';
 import { verifySmsCode } from '../captcha/index.ts';
@@ -10,14 +11,6 @@ export type AccountDeps = Pick<ServerDeps, 'db' | 'clock' | 'store' | 'attempts'
 
 const wrongCode = () => badRequest('验证码错误或已过期', 'smsCode');
 const phoneTaken = () => conflict('该手机号已注册', 'PHONE_TAKEN');
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function registerAccount(deps: AccountDeps, input: Register): Promise<number> {
   const { db } = deps;

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type WebhookSubscription = typeof webhookSubscriptions.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
@@ -233,13 +234,6 @@ export async function insertSubscription(
     .onConflictDoNothing({ target: webhookSubscriptions.name })
     .returning();
   return row ?? null;
-}
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause)
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 export async function updateSubscription(

@@ -48,7 +48,7 @@ let t: TestApp;
 let first: FeedSummary;
 beforeAll(async () => {
   t = await createTestApp({ env: { DEMO: '1' } });
-  await seedDemo(t.db, { hospitalName: t.config.hospitalName });
+  await seedDemo(t.db, { hospitalName: t.config.hospitalName, now: t.clock.now() });
   first = await feedDemoHospital(t.app, inProcessTransport(t.app), { today: t.clock.now() });
 }, FEED_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -113,7 +113,10 @@ describe('a feed the server refuses', () => {
   let refused: TestApp;
   beforeAll(async () => {
     refused = await createTestApp({ env: { DEMO: '1' } });
-    await seedDemo(refused.db, { hospitalName: refused.config.hospitalName });
+    await seedDemo(refused.db, {
+      hospitalName: refused.config.hospitalName,
+      now: refused.clock.now(),
+    });
   });
   afterAll(() => refused.close());
 

@@ -3,13 +3,12 @@ import { AppOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
 import { Activity, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { HomePage } from '../../features/home/routes/home-page.tsx';
 import { useUnreadCount } from '../../features/messages/api/get-notices.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { TAB_WIDTH_THREE, TAB_WIDTH_TWO } from '../../lib/constants.ts';
 import { isNativeLayout } from '../../platform/host.ts';
 import { getAccessToken } from '../../platform/storage.ts';
-import { HomePatientCard } from '../routes/patient-cards.tsx';
+import { HomeTab } from './home-tab.tsx';
 import styles from './tab-shell.module.css';
 import { paths } from '../../lib/paths.ts';
 
@@ -45,10 +44,10 @@ export function TabShell() {
     <div className={styles.shell}>
       <div className={styles.content}>
         {native ? (
-          onHome && <HomePage patientCard={<HomePatientCard />} />
+          onHome && <HomeTab />
         ) : (
           <Activity mode={onHome ? 'visible' : 'hidden'}>
-            <HomePage patientCard={<HomePatientCard />} />
+            <HomeTab />
           </Activity>
         )}
         {!onHome && <Outlet />}

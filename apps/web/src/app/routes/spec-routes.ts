@@ -5,7 +5,9 @@ import { paths } from '../../lib/paths.ts';
  * carry. Paths are the spec's, typos included. The shell (/, /personal, /message), /login, the
  * intelGuidance redirect, the account pages (account-routes.tsx) and the patient manager
  * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
- * news, feedback and surveys (report-, info- and engagement-routes.tsx) are declared in the router.
+ * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
+ * (pre-diagnosis-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx)
+ * are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -64,18 +66,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     emergencyAcid: '急诊核酸',
   }),
   [paths.nucleicAcidQuestion, '流调问卷'],
-  ...group(paths.intelGuidance, {
-    chooseBodyParts: '智能导诊',
-    chooseSymptom: '选择症状',
-    guidanceResults: '导诊结果',
-  }),
-  ...group('/preDiagnosis', {
-    preDiagnosis: '预问诊',
-    preDiagnosisInput: '就诊人信息',
-    preDiagnosisResult: '预问诊结果',
-    preDiagnosispersonInput: '基本信息',
-    preDiagnosisBlack: '分诊提示',
-  }),
   ...group('/selfBeHospitalizedPages', {
     selfBeHospitalized: '自助入院',
     notice: '入院须知',

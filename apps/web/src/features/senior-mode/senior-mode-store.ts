@@ -11,7 +11,10 @@ export interface SeniorModeStore {
   setOn: (on: boolean) => void;
   /** The account now using the device; null when signed out. */
   switchAccount: (accountId: number | null) => void;
-  /** True for a signed-in account that has neither accepted nor declined the offer. */
+  /**
+   * True for a signed-in account, with the mode off, that has neither answered the offer nor
+   * used the switch.
+   */
   offerPending: () => boolean;
   answerOffer: (accepted: boolean) => void;
   subscribe: (listener: () => void) => () => void;
@@ -37,7 +40,8 @@ export function createSeniorModeStore(storage: Storage, signedIn: boolean): Seni
 
   const setOn = (next: boolean) => {
     storage.setItem(modeKey(account), next ? 'on' : 'off');
-    if (next === on) return;
+    // Whoever has found the switch needs no offer of it.
+    if (account !== null) storage.setItem(offerKey(account), 'answered');
     on = next;
     changed();
   };
@@ -49,15 +53,13 @@ export function createSeniorModeStore(storage: Storage, signedIn: boolean): Seni
       if (accountId !== null) storage.setItem(LAST_ACCOUNT_KEY, String(accountId));
       if (accountId === account) return;
       account = accountId;
-      const next = storage.getItem(modeKey(account)) === 'on';
-      if (next === on) return;
-      on = next;
+      on = storage.getItem(modeKey(account)) === 'on';
       changed();
     },
-    offerPending: () => account !== null && storage.getItem(offerKey(account)) === null,
+    offerPending: () => account !== null && !on && storage.getItem(offerKey(account)) === null,
     answerOffer(accepted) {
       if (account === null) return;
-      storage.setItem(offerKey(account), accepted ? 'accepted' : 'declined');
+      storage.setItem(offerKey(account), 'answered');
       if (accepted) setOn(true);
       else changed();
     },

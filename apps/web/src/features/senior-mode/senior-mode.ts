@@ -6,3 +6,20 @@ import { createSeniorModeStore } from './senior-mode-store.ts';
 export const seniorMode = createSeniorModeStore(localStorage, getAccessToken() !== '');
 
 export const useSeniorMode = () => useSyncExternalStore(seniorMode.subscribe, seniorMode.isOn);
+
+export const useSeniorOfferPending = () =>
+  useSyncExternalStore(seniorMode.subscribe, seniorMode.offerPending);
+
+/**
+ * Marks the document root (`data-senior`) while the mode is on. Its stylesheet is fetched the
+ * first time the mode is on, so patients who never turn it on never download it.
+ */
+export function applySeniorMode(root: HTMLElement): void {
+  const apply = () => {
+    const on = seniorMode.isOn();
+    if (on) import('./senior.css').catch(() => undefined);
+    root.toggleAttribute('data-senior', on);
+  };
+  apply();
+  seniorMode.subscribe(apply);
+}

@@ -1,7 +1,7 @@
 import { DatePicker, Select } from 'antd';
 import dayjs from 'dayjs';
 import { ListToolbar } from '../../../components/list/list-toolbar.tsx';
-import { DepartmentSelect } from './department-select.tsx';
+import { DepartmentSelect } from '../../../components/department-select.tsx';
 import { useDoctors } from '../queries/doctors.ts';
 
 export interface ScheduleFilter {

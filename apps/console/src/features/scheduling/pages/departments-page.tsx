@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/list/list-table.tsx';
 import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DepartmentModal } from '../components/department-modal.tsx';
-import { useDepartments } from '../queries/departments.ts';
+import { useDepartments } from '../../../api/queries/departments.ts';
 
 export function DepartmentsPage() {
   const [search, setSearch] = useState('');

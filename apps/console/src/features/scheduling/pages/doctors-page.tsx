@@ -6,7 +6,7 @@ import { SearchInput } from '../../../components/list/search-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
 import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
-import { DepartmentSelect } from '../components/department-select.tsx';
+import { DepartmentSelect } from '../../../components/department-select.tsx';
 import { DoctorDrawer } from '../components/doctor-drawer.tsx';
 import { useDoctors } from '../queries/doctors.ts';
 

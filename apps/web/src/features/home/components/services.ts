@@ -96,7 +96,7 @@ export const SERVICES: Service[] = [
   },
   {
     id: 'intelGuidance',
-    path: paths.intelGuidance,
+    path: paths.intelGuidanceStart,
     icon: CompassOutline,
     group: 'care',
     color: '#7b61ff',
@@ -200,6 +200,17 @@ export const SERVICES: Service[] = [
     color: '#e5484d',
   },
 ];
+
+/** The six services patients use most, which senior mode's home offers as large tiles. */
+export const COMMON_SERVICE_IDS = [
+  'register',
+  'outpatientPay',
+  'reports',
+  'inpatient',
+  'waitList',
+  'regHistory',
+] as const;
+export type CommonServiceId = (typeof COMMON_SERVICE_IDS)[number];
 
 /** The entries whose page is not in an area the hospital switched off (lib/hospital-modules.ts). */
 export function enabledServices(

@@ -6,4 +6,10 @@ export const seniorEn: SeniorMessages = {
     'Larger text and buttons, clearer colours, and only the common services on the home page',
   on: 'Senior mode is on',
   off: 'Senior mode is off',
+  offer: {
+    title: 'Text too small? Try senior mode',
+    hint: 'Larger text and buttons, and the common services easy to find',
+    accept: 'Turn on',
+    decline: 'Not now',
+  },
 };

@@ -1,8 +1,13 @@
 import { consoleDepartmentsEndpoint } from '@hospital/contract/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client.ts';
+import { callEndpoint } from '../client.ts';
 
-export const departmentsKey = (q = '') => ['scheduling', 'departments', q] as const;
+/**
+ * The hospital's departments, read by the scheduling pages and picked from wherever staff
+ * name a department (triage content, the visits of a day). Every cached search.
+ */
+export const allDepartmentsKey = ['departments'] as const;
+const departmentsKey = (q: string) => [...allDepartmentsKey, q] as const;
 
 export const departmentsQueryOptions = (q = '') =>
   queryOptions({

@@ -1,0 +1,1 @@
+export { triageModule } from './routes.ts';

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** Pre-diagnosis of a booked visit: the visits, basic information, the questions, the summary. */
+export const preDiagnosisRoutes: RouteObject[] = [
+  lazyPage(
+    paths.preDiagnosis,
+    async () =>
+      (await import('../../features/triage/pre-diagnosis/routes/pre-diagnosis-page.tsx'))
+        .PreDiagnosisPage,
+  ),
+  lazyPage(
+    paths.preDiagnosisPersonInput,
+    async () =>
+      (await import('../../features/triage/pre-diagnosis/routes/person-input-page.tsx'))
+        .PersonInputPage,
+  ),
+  lazyPage(
+    paths.preDiagnosisInput,
+    async () =>
+      (await import('../../features/triage/pre-diagnosis/routes/diagnosis-input-page.tsx'))
+        .DiagnosisInputPage,
+  ),
+  lazyPage(
+    paths.preDiagnosisResult,
+    async () =>
+      (await import('../../features/triage/pre-diagnosis/routes/diagnosis-result-page.tsx'))
+        .DiagnosisResultPage,
+  ),
+];

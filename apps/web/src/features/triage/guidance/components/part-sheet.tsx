@@ -1,0 +1,47 @@
+import type { GuidanceBodyPart } from '@hospital/contract';
+import { Popup } from 'antd-mobile';
+import { useGuidanceTranslation } from '../i18n/index.ts';
+import styles from './part-sheet.module.css';
+
+interface PartSheetProps {
+  /** The parts of the tapped region; the sheet is closed when null. */
+  parts: GuidanceBodyPart[] | null;
+  onChoose: (part: GuidanceBodyPart) => void;
+  onClose: () => void;
+}
+
+/** A region holding several parts (the head: eyes, ears, nose...) asks which one. */
+export function PartSheet({ parts, onChoose, onClose }: PartSheetProps) {
+  const { t } = useGuidanceTranslation();
+  return (
+    <Popup
+      visible={parts !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="part-sheet-title">
+        <h2 id="part-sheet-title" className={styles.title}>
+          {t('sheet.title')}
+        </h2>
+        <div className={styles.parts}>
+          {parts?.map((part) => (
+            <button
+              key={part.id}
+              type="button"
+              className={styles.part}
+              onClick={() => onChoose(part)}
+              data-testid="sheet-part"
+            >
+              {part.name}
+            </button>
+          ))}
+        </div>
+        <button type="button" className={styles.cancel} onClick={onClose}>
+          {t('sheet.cancel')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

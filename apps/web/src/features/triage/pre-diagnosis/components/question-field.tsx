@@ -1,0 +1,113 @@
+import type { GuidanceSymptom, Question, TriageAnswer } from '@hospital/contract';
+import { Input, TextArea } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { FieldError } from '../../../../components/field-error.tsx';
+import { usePreDiagnosisTranslation } from '../i18n/index.ts';
+import { ChoiceCards } from './choice-cards.tsx';
+import styles from './question.module.css';
+import { SymptomPicker } from './symptom-picker.tsx';
+
+interface QuestionFieldProps {
+  question: Question;
+  answer: TriageAnswer | undefined;
+  onChange: (answer: TriageAnswer | undefined) => void;
+  error?: string;
+  catalogue: readonly GuidanceSymptom[];
+}
+
+const codesOf = (answer: TriageAnswer | undefined) =>
+  Array.isArray(answer) ? answer : typeof answer === 'string' ? [answer] : [];
+
+/** One question as its kind asks to be answered, with its required mark, help and problem. */
+export function QuestionField({
+  question,
+  answer,
+  onChange,
+  error,
+  catalogue,
+}: QuestionFieldProps) {
+  const { t } = usePreDiagnosisTranslation();
+  const id = useId();
+  const grouped = question.kind !== 'number' && question.kind !== 'text';
+  const Frame = grouped ? 'fieldset' : 'div';
+  const Title = grouped ? 'legend' : 'label';
+  const clearEmpty = (codes: string[]) => onChange(codes.length > 0 ? codes : undefined);
+  return (
+    <Frame
+      className={error ? `${styles.question} ${styles.invalid}` : styles.question}
+      data-testid={`question-${question.code}`}
+    >
+      <Title className={styles.title} {...(!grouped && { htmlFor: id })}>
+        {question.label}
+        <span className={question.required ? styles.required : styles.optional}>
+          {t(question.required ? 'question.required' : 'question.optional')}
+        </span>
+      </Title>
+      {question.help && <p className={styles.help}>{question.help}</p>}
+      {question.kind === 'symptoms' && (
+        <SymptomPicker catalogue={catalogue} chosen={codesOf(answer)} onChange={clearEmpty} />
+      )}
+      {(question.kind === 'single' || question.kind === 'multi') && (
+        <ChoiceCards
+          multiple={question.kind === 'multi'}
+          options={question.options ?? []}
+          chosen={codesOf(answer)}
+          onChange={(codes) =>
+            question.kind === 'single' ? onChange(codes[0]) : clearEmpty(codes)
+          }
+        />
+      )}
+      {question.kind === 'number' && (
+        <NumberAnswer id={id} question={question} answer={answer} onChange={onChange} />
+      )}
+      {question.kind === 'text' && (
+        <TextArea
+          id={id}
+          className={styles.text}
+          value={typeof answer === 'string' ? answer : ''}
+          onChange={(text) => onChange(text === '' ? undefined : text)}
+          placeholder={t('question.textPlaceholder')}
+          maxLength={question.maxLength ?? 200}
+          showCount
+          rows={3}
+        />
+      )}
+      {error && <FieldError message={error} />}
+    </Frame>
+  );
+}
+
+interface NumberAnswerProps {
+  id: string;
+  question: Question;
+  answer: TriageAnswer | undefined;
+  onChange: (answer: number | undefined) => void;
+}
+
+/** A number in its unit, with its range beneath; what is not yet a number is not an answer. */
+function NumberAnswer({ id, question, answer, onChange }: NumberAnswerProps) {
+  const { t } = usePreDiagnosisTranslation();
+  const [draft, setDraft] = useState(typeof answer === 'number' ? String(answer) : '');
+  const { min, max, unit = '' } = question;
+  return (
+    <>
+      <div className={styles.number}>
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          value={draft}
+          onChange={(text) => {
+            setDraft(text);
+            const value = Number(text);
+            onChange(text.trim() === '' || !Number.isFinite(value) ? undefined : value);
+          }}
+        />
+        {unit && <span className={styles.unit}>{unit}</span>}
+      </div>
+      {min !== undefined && max !== undefined && (
+        <p className={styles.help}>{t('question.range', { min, max, unit })}</p>
+      )}
+    </>
+  );
+}

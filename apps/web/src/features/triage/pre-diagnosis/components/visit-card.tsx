@@ -1,0 +1,68 @@
+import type { PrecheckState, PrecheckVisit } from '@hospital/contract';
+import { Button, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { formatDateTime, formatDateWithWeekday } from '../../../../lib/date.ts';
+import { maskName } from '../../../../lib/mask.ts';
+import { links } from '../../../../lib/paths.ts';
+import { isMaskingHost } from '../../../../platform/host.ts';
+import { usePreDiagnosisTranslation } from '../i18n/index.ts';
+import styles from './visit-card.module.css';
+
+const STATE_COLOR: Record<PrecheckState, string> = {
+  todo: 'warning',
+  done: 'success',
+  closed: 'default',
+};
+
+/** One visit asking for pre-diagnosis: who, where, when, and the way to answer or read it. */
+export function VisitCard({ visit }: { visit: PrecheckVisit }) {
+  const { t } = usePreDiagnosisTranslation();
+  const navigate = useNavigate();
+  const action =
+    visit.state === 'todo'
+      ? { label: t('home.start'), to: links.preDiagnosisPersonInput(visit.appointmentId) }
+      : visit.state === 'done'
+        ? { label: t('home.edit'), to: links.preDiagnosisResult(visit.appointmentId) }
+        : visit.savedAt && {
+            label: t('home.view'),
+            to: links.preDiagnosisResult(visit.appointmentId),
+          };
+  return (
+    <article className={styles.card} data-testid="precheck-visit">
+      <header className={styles.head}>
+        <h2 className={styles.dept}>{visit.deptName}</h2>
+        <Tag color={STATE_COLOR[visit.state]} fill="outline" data-testid="precheck-state">
+          {t(`state.${visit.state}`)}
+        </Tag>
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('visit.doctor')}</dt>
+        <dd>{visit.doctorName}</dd>
+        <dt>{t('visit.time')}</dt>
+        <dd>
+          {formatDateWithWeekday(visit.date)} {t(`period.${visit.period}`)}
+        </dd>
+        <dt>{t('visit.patient')}</dt>
+        <dd>{maskName(visit.patientName, isMaskingHost())}</dd>
+      </dl>
+      <footer className={styles.foot}>
+        <span className={styles.saved}>
+          {visit.savedAt && t('home.savedAt', { time: formatDateTime(visit.savedAt) })}
+        </span>
+        {action && (
+          <Button
+            color="primary"
+            fill={visit.state === 'todo' ? 'solid' : 'outline'}
+            shape="rounded"
+            size="small"
+            className={styles.action}
+            onClick={() => void navigate(action.to)}
+            data-testid="precheck-open"
+          >
+            {action.label}
+          </Button>
+        )}
+      </footer>
+    </article>
+  );
+}
