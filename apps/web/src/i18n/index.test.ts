@@ -31,6 +31,14 @@ describe('the active locale', () => {
     expect(i18n.t('word', { ns: 'later' })).toBe('Later');
   });
 
+  it('fetches at once the English of a part drawn lazily while English is shown', async () => {
+    await showLocale('en');
+    const english = vi.fn(() => Promise.resolve({ word: 'Part' }));
+    addNamespace('part', { word: '部件' }, english);
+    expect(english).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(i18n.t('word', { ns: 'part' })).toBe('Part'));
+  });
+
   it('goes back to Chinese without fetching anything', async () => {
     await showLocale('en');
     await showLocale('zh-CN');

@@ -20,6 +20,8 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
+  // Components re-render when a namespace's English lands after they first drew.
+  react: { bindI18nStore: 'added' },
 });
 
 type Catalogue = Record<string, unknown>;
@@ -40,6 +42,8 @@ export function addNamespace(
 ): void {
   i18n.addResourceBundle('zh-CN', namespace, chinese);
   englishLoaders.set(namespace, loadEnglish);
+  // A part drawn lazily within a page, outside the page's own load, fetches it at once.
+  if (activeLocale() === 'en') localeReady().catch(() => undefined);
 }
 
 /** The locale being shown. */

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../../i18n/index.ts';
-import { diversionEn } from './en.ts';
+import { addNamespace } from '../../../../i18n/index.ts';
 import { diversionZhCN } from './zh-cn.ts';
 
-/** The diversion page's own namespace, loaded with its chunk. */
+/** The diversion page's own namespace, its Chinese loaded with its chunk, its English only when shown. */
 export const DIVERSION_NS = 'triageDiversion';
 
-i18n.addResourceBundle('zh-CN', DIVERSION_NS, diversionZhCN);
-i18n.addResourceBundle('en', DIVERSION_NS, diversionEn);
+addNamespace(DIVERSION_NS, diversionZhCN, async () => (await import('./en.ts')).diversionEn);
 
 export const useDiversionTranslation = () => useTranslation(DIVERSION_NS);
