@@ -5,6 +5,7 @@ import { EMERGENCY_CALL_NUMBER, EMERGENCY_DEPT_PHONE } from '../../../../lib/con
 import { redFlagOf } from '../divert-to.ts';
 import { useDiversionTranslation } from '../i18n/index.ts';
 import styles from './diversion-page.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 /**
  * /preDiagnosis/preDiagnosisBlack: the diversion page. Whatever else was answered, a red flag
@@ -29,13 +30,15 @@ export function DiversionPage() {
         {redFlag && (
           <>
             <h3 className={styles.label}>{t('reason')}</h3>
-            <p className={styles.rule} data-testid="diversion-rule">
+            <p className={styles.rule} data-testid="diversion-rule" {...hisText}>
               {redFlag.name}
             </p>
           </>
         )}
         <h3 className={styles.label}>{t('advice')}</h3>
-        <p className={styles.advice}>{redFlag?.advice ?? t('generalAdvice')}</p>
+        <p className={styles.advice} {...(redFlag && hisText)}>
+          {redFlag?.advice ?? t('generalAdvice')}
+        </p>
       </section>
 
       <div className={styles.actions}>

@@ -23,16 +23,17 @@ function ShapeOf({ shape }: { shape: Shape }) {
 
 /**
  * The drawn figure whose regions are buttons: a tap, Enter or Space on one chooses it. Each is
- * named by its parts, so a screen reader hears "头部：头部、眼、耳、鼻、口咽".
+ * named by its parts, so a screen reader hears "头部：头部、眼、耳、鼻、口咽"; in another language the
+ * parts (the hospital's Chinese) are left out and the region's own name is read.
  */
 export function BodyFigure({ figure, side, regions, onRegion }: BodyFigureProps) {
-  const { t } = useGuidanceTranslation();
+  const { t, i18n } = useGuidanceTranslation();
   const [pressed, setPressed] = useState<BodyRegion | null>(null);
   const drawing = drawFigure(figure, side);
   const nameOf = (region: BodyRegion, parts: GuidanceBodyPart[]) => {
     const regionName = t(`region.${region}`);
     const names = parts.map((part) => part.name);
-    return names.length === 1 && names[0] === regionName
+    return (names.length === 1 && names[0] === regionName) || i18n.language !== 'zh-CN'
       ? regionName
       : t('region.several', { region: regionName, parts: names.join('、') });
   };

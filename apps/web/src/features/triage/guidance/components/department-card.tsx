@@ -6,6 +6,7 @@ import { useGuidanceTranslation } from '../i18n/index.ts';
 import { matchPercent } from '../lib/match.ts';
 import { DutyDoctorRow } from './duty-doctor-row.tsx';
 import styles from './department-card.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 interface DepartmentCardProps {
   department: GuidanceDepartment;
@@ -33,7 +34,9 @@ export function DepartmentCard({ department, rank, chosenCount }: DepartmentCard
         </span>
         <h3 id={titleId} className={styles.name}>
           <span className={styles.visuallyHidden}>{t('results.rank', { rank })} </span>
-          <span data-testid="department-name">{deptName}</span>
+          <span data-testid="department-name" {...hisText}>
+            {deptName}
+          </span>
         </h3>
         {rank === 1 && <span className={styles.bestTag}>{t('results.best')}</span>}
       </header>

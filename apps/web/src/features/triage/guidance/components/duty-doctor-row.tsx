@@ -4,6 +4,8 @@ import { RightOutline } from 'antd-mobile-icons';
 import { weekdayOf } from '../../../../lib/date.ts';
 import { useGuidanceTranslation } from '../i18n/index.ts';
 import styles from './duty-doctor-row.module.css';
+import { doctorTitleLabel } from '../../../../lib/doctor-title.ts';
+import { hisText } from '../../../../components/his-text.tsx';
 
 interface DutyDoctorRowProps {
   doctor: DutyDoctor;
@@ -21,9 +23,11 @@ export function DutyDoctorRow({ doctor, onOpen, onBook }: DutyDoctorRowProps) {
       <button type="button" className={styles.doctor} onClick={onOpen}>
         <img className={styles.avatar} src={doctor.avatarUrl} alt="" />
         <span className={styles.name}>
-          <strong data-testid="duty-doctor-name">{doctor.name}</strong>
+          <strong data-testid="duty-doctor-name" {...hisText}>
+            {doctor.name}
+          </strong>
           <Tag color="primary" fill="outline">
-            {doctor.title}
+            {doctorTitleLabel(doctor.title)}
           </Tag>
         </span>
         <RightOutline className={styles.arrow} aria-hidden />

@@ -1,6 +1,7 @@
 import type { GuidanceBodyPart } from '@hospital/contract';
 import { useGuidanceTranslation } from '../i18n/index.ts';
 import styles from './part-list.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 /**
  * Every part the figure offers, and those offered only here (skin, whole body, mood), as
@@ -29,6 +30,7 @@ export function PartList({
               className={styles.part}
               onClick={() => onChoose(part)}
               data-testid="list-part"
+              {...hisText}
             >
               {part.name}
             </button>

@@ -2,6 +2,7 @@ import type { GuidanceBodyPart } from '@hospital/contract';
 import { Popup } from 'antd-mobile';
 import { useGuidanceTranslation } from '../i18n/index.ts';
 import styles from './part-sheet.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 interface PartSheetProps {
   /** The parts of the tapped region; the sheet is closed when null. */
@@ -33,6 +34,7 @@ export function PartSheet({ parts, onChoose, onClose }: PartSheetProps) {
               className={styles.part}
               onClick={() => onChoose(part)}
               data-testid="sheet-part"
+              {...hisText}
             >
               {part.name}
             </button>

@@ -1,6 +1,7 @@
 import type { GuidanceSymptom } from '@hospital/contract';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import styles from './symptom-card.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 /**
  * A symptom with its plain explanation, chosen or not. A native checkbox underneath, so a
@@ -27,7 +28,7 @@ export function SymptomCard({
         onChange={onToggle}
         aria-describedby={`symptom-${symptom.id}-explanation`}
       />
-      <span className={styles.text}>
+      <span className={styles.text} {...hisText}>
         <strong className={styles.name}>{symptom.name}</strong>
         <span id={`symptom-${symptom.id}-explanation`} className={styles.explanation}>
           {symptom.explanation}

@@ -43,7 +43,7 @@ export const guidanceEn: GuidanceMessages = {
     empty: 'No body parts to choose from',
   },
   symptoms: {
-    intro: 'What do you feel in the {{part}}?',
+    intro: 'What do you feel in the <his>{{part}}</his>?',
     hint: 'Choose up to {{max}}',
     empty: 'No symptoms listed for this part',
     tooMany: 'Choose at most {{max}} symptoms',

@@ -42,7 +42,7 @@ export const guidanceZhCN = {
     empty: '暂无可选部位',
   },
   symptoms: {
-    intro: '请选择{{part}}的不适症状',
+    intro: '请选择<his>{{part}}</his>的不适症状',
     hint: '可多选，最多{{max}}项',
     empty: '该部位暂无可选症状',
     tooMany: '最多选择{{max}}个症状',

@@ -10,7 +10,7 @@ import { showToast } from '../../../../components/toast.ts';
 import { links } from '../../../../lib/paths.ts';
 import { usePartSymptoms } from '../../api/get-part-symptoms.ts';
 import { SymptomCard } from '../components/symptom-card.tsx';
-import { useGuidanceTranslation } from '../i18n/index.ts';
+import { GUIDANCE_NS, useGuidanceTranslation } from '../i18n/index.ts';
 import {
   chosenSymptoms,
   guidanceQuery,
@@ -18,6 +18,7 @@ import {
   type SymptomLink,
 } from '../lib/guidance-links.ts';
 import styles from './guidance-pages.module.css';
+import { HisMessage } from '../../../../components/his-message.tsx';
 
 /**
  * /intelGuidance/intelGuidance/chooseSymptom?part=&figure=&ageMonths=: the part's symptoms in
@@ -73,7 +74,13 @@ function ChooseSymptom({ part, figure, ageMonths, symptoms }: SymptomLink) {
         return (
           <>
             <header className={styles.intro}>
-              <h2 className={styles.introTitle}>{t('symptoms.intro', { part: data.part.name })}</h2>
+              <h2 className={styles.introTitle}>
+                <HisMessage
+                  ns={GUIDANCE_NS}
+                  i18nKey="symptoms.intro"
+                  values={{ part: data.part.name }}
+                />
+              </h2>
               <p className={styles.introHint}>
                 {t('symptoms.hint', { max: GUIDANCE_SYMPTOMS_MAX })}
               </p>

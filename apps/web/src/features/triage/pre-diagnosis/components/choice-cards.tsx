@@ -2,6 +2,7 @@ import type { QuestionOption } from '@hospital/contract';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useId } from 'react';
 import styles from './question.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 interface ChoiceCardsProps {
   /** One choice (radios) or several (checkboxes). */
@@ -40,7 +41,9 @@ export function ChoiceCards({ multiple, options, chosen, onChange }: ChoiceCards
               checked={on}
               onChange={() => toggle(option.code)}
             />
-            <span className={styles.choiceLabel}>{option.label}</span>
+            <span className={styles.choiceLabel} {...hisText}>
+              {option.label}
+            </span>
             {on && <CheckCircleFill className={styles.tick} aria-hidden />}
           </label>
         );

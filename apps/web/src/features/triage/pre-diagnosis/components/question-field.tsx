@@ -2,10 +2,12 @@ import type { GuidanceSymptom, Question, TriageAnswer } from '@hospital/contract
 import { Input, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { FieldError } from '../../../../components/field-error.tsx';
-import { usePreDiagnosisTranslation } from '../i18n/index.ts';
+import { PRE_DIAGNOSIS_NS, usePreDiagnosisTranslation } from '../i18n/index.ts';
 import { ChoiceCards } from './choice-cards.tsx';
 import styles from './question.module.css';
 import { SymptomPicker } from './symptom-picker.tsx';
+import { HisMessage } from '../../../../components/his-message.tsx';
+import { HisText, hisText } from '../../../../components/his-text.tsx';
 
 interface QuestionFieldProps {
   question: Question;
@@ -38,7 +40,7 @@ export function QuestionField({
       data-testid={`question-${question.code}`}
     >
       <Title className={styles.title} {...(!grouped && { htmlFor: id })}>
-        {question.label}
+        <HisText>{question.label}</HisText>
         <span className={question.required ? styles.required : styles.optional}>
           {t(question.required ? 'question.required' : 'question.optional')}
         </span>
@@ -86,7 +88,6 @@ interface NumberAnswerProps {
 
 /** A number in its unit, with its range beneath; what is not yet a number is not an answer. */
 function NumberAnswer({ id, question, answer, onChange }: NumberAnswerProps) {
-  const { t } = usePreDiagnosisTranslation();
   const [draft, setDraft] = useState(typeof answer === 'number' ? String(answer) : '');
   const { min, max, unit = '' } = question;
   return (
@@ -103,10 +104,16 @@ function NumberAnswer({ id, question, answer, onChange }: NumberAnswerProps) {
             onChange(text.trim() === '' || !Number.isFinite(value) ? undefined : value);
           }}
         />
-        {unit && <span className={styles.unit}>{unit}</span>}
+        {unit && (
+          <span className={styles.unit} {...hisText}>
+            {unit}
+          </span>
+        )}
       </div>
       {min !== undefined && max !== undefined && (
-        <p className={styles.help}>{t('question.range', { min, max, unit })}</p>
+        <p className={styles.help}>
+          <HisMessage ns={PRE_DIAGNOSIS_NS} i18nKey="question.range" values={{ min, max, unit }} />
+        </p>
       )}
     </>
   );

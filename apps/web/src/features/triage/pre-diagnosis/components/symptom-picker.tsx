@@ -4,6 +4,7 @@ import { CloseCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
 import styles from './question.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 /** How many symptoms show before the patient searches or asks for all of them. */
 const FIRST_SHOWN = 12;
@@ -78,8 +79,12 @@ export function SymptomPicker({ catalogue, chosen, onChange }: SymptomPickerProp
                 onClick={() => toggle(symptom.id)}
                 data-testid="symptom-option"
               >
-                <span className={styles.symptomName}>{symptom.name}</span>
-                <span className={styles.symptomText}>{symptom.explanation}</span>
+                <span className={styles.symptomName} {...hisText}>
+                  {symptom.name}
+                </span>
+                <span className={styles.symptomText} {...hisText}>
+                  {symptom.explanation}
+                </span>
               </button>
             </li>
           );

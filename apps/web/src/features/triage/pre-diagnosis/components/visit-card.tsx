@@ -7,6 +7,7 @@ import { links } from '../../../../lib/paths.ts';
 import { isMaskingHost } from '../../../../platform/host.ts';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
 import styles from './visit-card.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 const STATE_COLOR: Record<PrecheckState, string> = {
   todo: 'warning',
@@ -30,20 +31,22 @@ export function VisitCard({ visit }: { visit: PrecheckVisit }) {
   return (
     <article className={styles.card} data-testid="precheck-visit">
       <header className={styles.head}>
-        <h2 className={styles.dept}>{visit.deptName}</h2>
+        <h2 className={styles.dept} {...hisText}>
+          {visit.deptName}
+        </h2>
         <Tag color={STATE_COLOR[visit.state]} fill="outline" data-testid="precheck-state">
           {t(`state.${visit.state}`)}
         </Tag>
       </header>
       <dl className={styles.facts}>
         <dt>{t('visit.doctor')}</dt>
-        <dd>{visit.doctorName}</dd>
+        <dd {...hisText}>{visit.doctorName}</dd>
         <dt>{t('visit.time')}</dt>
         <dd>
           {formatDateWithWeekday(visit.date)} {t(`period.${visit.period}`)}
         </dd>
         <dt>{t('visit.patient')}</dt>
-        <dd>{maskName(visit.patientName, isMaskingHost())}</dd>
+        <dd {...hisText}>{maskName(visit.patientName, isMaskingHost())}</dd>
       </dl>
       <footer className={styles.foot}>
         <span className={styles.saved}>

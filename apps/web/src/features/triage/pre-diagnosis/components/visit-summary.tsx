@@ -4,6 +4,7 @@ import { maskName } from '../../../../lib/mask.ts';
 import { isMaskingHost } from '../../../../platform/host.ts';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
 import styles from './visit-card.module.css';
+import { hisText } from '../../../../components/his-text.tsx';
 
 /** The visit a page is about, read only: the patient (with gender and age when asked) and where and when. */
 export function VisitSummary({
@@ -26,7 +27,7 @@ export function VisitSummary({
     <section className={styles.card} aria-label={t('person.heading')}>
       <dl className={styles.facts} data-testid="precheck-visit-summary">
         <dt>{t('visit.patient')}</dt>
-        <dd>{maskName(patient.name, isMaskingHost())}</dd>
+        <dd {...hisText}>{maskName(patient.name, isMaskingHost())}</dd>
         {detailed && (
           <>
             <dt>{t('visit.gender')}</dt>
@@ -36,9 +37,9 @@ export function VisitSummary({
           </>
         )}
         <dt>{t('visit.dept')}</dt>
-        <dd>{visit.deptName}</dd>
+        <dd {...hisText}>{visit.deptName}</dd>
         <dt>{t('visit.doctor')}</dt>
-        <dd>{visit.doctorName}</dd>
+        <dd {...hisText}>{visit.doctorName}</dd>
         <dt>{t('visit.time')}</dt>
         <dd>
           {formatDateWithWeekday(visit.date)} {t(`period.${visit.period}`)}

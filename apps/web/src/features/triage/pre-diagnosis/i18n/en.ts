@@ -54,7 +54,7 @@ export const preDiagnosisEn: PreDiagnosisMessages = {
   question: {
     required: 'Required',
     optional: 'Optional',
-    range: 'Range {{min}}–{{max}}{{unit}}',
+    range: 'Range {{min}}–{{max}}<his>{{unit}}</his>',
     textPlaceholder: 'Type here',
   },
   symptoms: {

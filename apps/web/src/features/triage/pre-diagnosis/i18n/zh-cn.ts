@@ -49,7 +49,7 @@ export const preDiagnosisZhCN = {
   question: {
     required: '必答',
     optional: '选填',
-    range: '范围 {{min}}–{{max}}{{unit}}',
+    range: '范围 {{min}}–{{max}}<his>{{unit}}</his>',
     textPlaceholder: '请输入',
   },
   symptoms: {

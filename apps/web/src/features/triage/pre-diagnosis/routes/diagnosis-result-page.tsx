@@ -12,6 +12,7 @@ import { PrecheckFormView } from '../components/precheck-form-view.tsx';
 import { VisitSummary } from '../components/visit-summary.tsx';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
 import styles from './pre-diagnosis-pages.module.css';
+import { HisText, hisText } from '../../../../components/his-text.tsx';
 
 /** /preDiagnosis/preDiagnosisResult?appointmentId=: the summary the doctor reads before the visit. */
 export function DiagnosisResultPage() {
@@ -49,8 +50,8 @@ function DiagnosisResult({ form }: { form: PrecheckForm }) {
             <dl className={styles.summary} data-testid="precheck-summary">
               {record.summary.map((line) => (
                 <div key={line.question}>
-                  <dt>{line.label}</dt>
-                  <dd>{line.answer}</dd>
+                  <dt {...hisText}>{line.label}</dt>
+                  <dd {...hisText}>{line.answer}</dd>
                 </div>
               ))}
             </dl>
@@ -86,9 +87,11 @@ function RedFlagWarning({ redFlag }: { redFlag: RedFlagHit }) {
     <section className={styles.redFlag} role="alert" data-testid="precheck-red-flag">
       <h2 className={styles.redFlagTitle}>
         <ExclamationCircleFill aria-hidden />
-        {t('result.redFlagTitle')} · {redFlag.name}
+        {t('result.redFlagTitle')} · <HisText>{redFlag.name}</HisText>
       </h2>
-      <p className={styles.redFlagText}>{redFlag.advice}</p>
+      <p className={styles.redFlagText} {...hisText}>
+        {redFlag.advice}
+      </p>
       <button
         type="button"
         className={styles.redFlagLink}
