@@ -45,7 +45,11 @@ export function QuestionField({
           {t(question.required ? 'question.required' : 'question.optional')}
         </span>
       </Title>
-      {question.help && <p className={styles.help}>{question.help}</p>}
+      {question.help && (
+        <p className={styles.help} {...hisText}>
+          {question.help}
+        </p>
+      )}
       {question.kind === 'symptoms' && (
         <SymptomPicker catalogue={catalogue} chosen={codesOf(answer)} onChange={clearEmpty} />
       )}
