@@ -59,7 +59,9 @@ describe('the clinic-stop banner', () => {
   it('shows the stop, the refund under way, and rebooks the same doctor in one tap', async () => {
     const router = renderBanner(stop(), refund({ refundStatus: 'pending' }));
     expect((await screen.findByTestId('clinic-stop-banner')).textContent).toContain('该号源已停诊');
-    expect(await screen.findByText('停诊原因：医生临时外出会诊')).toBeTruthy();
+    // The reason is the hospital's words, marked apart inside the sentence.
+    const reason = await screen.findByText('停诊原因：', { exact: false });
+    expect(reason.textContent).toBe('停诊原因：医生临时外出会诊');
     expect((await screen.findByTestId('clinic-stop-refund')).textContent).toBe(
       '挂号费 ¥50.00 退款中',
     );
