@@ -7,12 +7,12 @@ import {
   appointments,
   departments,
   doctors,
-  patients,
   prechecks,
   schedules,
   staffUsers,
   triageVersions,
 } from '../../db/schema/index.ts';
+import { selectVisits } from './repository.ts';
 
 const editor = alias(staffUsers, 'editor');
 const publisher = alias(staffUsers, 'publisher');
@@ -118,33 +118,6 @@ export async function publishDraft(
 }
 
 // Visits with their pre-diagnosis
-
-const visitColumns = {
-  appointmentId: appointments.id,
-  orderNum: appointments.orderNum,
-  date: schedules.date,
-  period: schedules.period,
-  sequence: appointments.sequence,
-  status: appointments.status,
-  patientName: patients.name,
-  deptName: departments.name,
-  doctorName: doctors.name,
-  precheck: prechecks,
-};
-
-export type ConsoleVisitRow = NonNullable<Awaited<ReturnType<typeof findVisitById>>>;
-
-function selectVisits(db: Database) {
-  return db
-    .select(visitColumns)
-    .from(appointments)
-    .innerJoin(patients, eq(patients.id, appointments.patientId))
-    .innerJoin(schedules, eq(schedules.id, appointments.scheduleId))
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(departments, eq(departments.id, doctors.departmentId))
-    .leftJoin(prechecks, eq(prechecks.appointmentId, appointments.id))
-    .$dynamic();
-}
 
 /** A day's paid or seen visits in queue order: by half-day, then number. */
 export async function visitsPage(db: Database, filter: QueryOf<typeof consoleVisitsEndpoint>) {

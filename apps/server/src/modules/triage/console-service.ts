@@ -25,9 +25,9 @@ import {
   publishDraft,
   updateDraft,
   visitsPage,
-  type ConsoleVisitRow,
   type VersionRow,
 } from './console-repository.ts';
+import type { VisitRow } from './repository.ts';
 import { toPrecheckRecord } from './service.ts';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -200,7 +200,7 @@ export async function discardTriageDraft(deps: Deps, by: StaffActor): Promise<vo
  * Staff care whether the patient answered: a saved pre-diagnosis is `done` even after the
  * visit; `closed` is a visit over without one.
  */
-function toConsoleVisit(row: ConsoleVisitRow, now: Date): ConsoleVisit {
+function toConsoleVisit(row: VisitRow, now: Date): ConsoleVisit {
   const { precheck, ...visit } = row;
   const upcoming = row.status === 'paid' && !isSlotPast(row.date, row.period, now);
   return {

@@ -23,6 +23,8 @@ export type PrecheckRow = typeof prechecks.$inferSelect;
 
 const visitColumns = {
   appointmentId: appointments.id,
+  orderNum: appointments.orderNum,
+  sequence: appointments.sequence,
   status: appointments.status,
   patientId: patients.id,
   patientName: patients.name,
@@ -35,10 +37,11 @@ const visitColumns = {
   precheck: prechecks,
 };
 
-export type VisitRow = Awaited<ReturnType<typeof selectVisits>>[number];
-
-/** The account's appointments for its own patients, with their pre-diagnosis if any. */
-function selectVisits(db: Database, userId: number, where: SQL | undefined) {
+/**
+ * Appointments with their patient, half-day, doctor, department and pre-diagnosis, as the
+ * patient's pages and the console's visit desk both read them.
+ */
+export function selectVisits(db: Database) {
   return db
     .select(visitColumns)
     .from(appointments)
@@ -47,13 +50,20 @@ function selectVisits(db: Database, userId: number, where: SQL | undefined) {
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .innerJoin(departments, eq(departments.id, doctors.departmentId))
     .leftJoin(prechecks, eq(prechecks.appointmentId, appointments.id))
+    .$dynamic();
+}
+
+export type VisitRow = Awaited<ReturnType<typeof selectVisits>>[number];
+
+/** The account's appointments for its own patients, soonest first. */
+const accountVisits = (db: Database, userId: number, where: SQL | undefined) =>
+  selectVisits(db)
     .where(and(eq(appointments.userId, userId), eq(patients.ownerId, userId), where))
     .orderBy(asc(schedules.date), asc(schedules.period), asc(appointments.id));
-}
 
 /** Paid or visited appointments from `fromDate` on, soonest first. */
 export const listVisitsFrom = (db: Database, userId: number, fromDate: string) =>
-  selectVisits(
+  accountVisits(
     db,
     userId,
     and(inArray(appointments.status, ['paid', 'visited']), gte(schedules.date, fromDate)),
@@ -64,7 +74,7 @@ export async function findVisit(
   userId: number,
   appointmentId: number,
 ): Promise<VisitRow | null> {
-  const [row] = await selectVisits(db, userId, eq(appointments.id, appointmentId));
+  const [row] = await accountVisits(db, userId, eq(appointments.id, appointmentId));
   return row ?? null;
 }
 

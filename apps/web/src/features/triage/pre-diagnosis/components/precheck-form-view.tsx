@@ -11,6 +11,7 @@ import { ApiError } from '../../../../api/result.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { usePrecheckForm } from '../api/get-precheck-form.ts';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
+import { ClosedNotice } from './closed-notice.tsx';
 
 const VisitLinkSchema = z.object({ appointmentId: IdSchema });
 
@@ -20,6 +21,21 @@ export function PrecheckFormView({ children }: { children: (form: PrecheckForm) 
     <RequireLinkParams schema={VisitLinkSchema}>
       {({ appointmentId }) => <LoadedForm appointmentId={appointmentId}>{children}</LoadedForm>}
     </RequireLinkParams>
+  );
+}
+
+/** A page that changes the answers: once the visit is over it says so instead of asking. */
+export function EditablePrecheckView({
+  children,
+}: {
+  children: (form: PrecheckForm) => ReactNode;
+}) {
+  return (
+    <PrecheckFormView>
+      {(form) =>
+        form.editable ? children(form) : <ClosedNotice appointmentId={form.visit.appointmentId} />
+      }
+    </PrecheckFormView>
   );
 }
 

@@ -8,8 +8,7 @@ import { showToast } from '../../../../components/toast.ts';
 import { links } from '../../../../lib/paths.ts';
 import { divertTo } from '../../diversion/divert-to.ts';
 import { useSavePrecheck } from '../api/save-precheck.ts';
-import { ClosedNotice } from '../components/closed-notice.tsx';
-import { PrecheckFormView } from '../components/precheck-form-view.tsx';
+import { EditablePrecheckView } from '../components/precheck-form-view.tsx';
 import { QuestionList, revealProblems } from '../components/question-list.tsx';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
 import { clearDraft, useAnswerDraft } from '../lib/answer-store.ts';
@@ -30,15 +29,7 @@ export function DiagnosisInputPage() {
   const { t } = usePreDiagnosisTranslation();
   return (
     <Page title={t('title.input')}>
-      <PrecheckFormView>
-        {(form) =>
-          form.editable ? (
-            <DiagnosisInput form={form} />
-          ) : (
-            <ClosedNotice appointmentId={form.visit.appointmentId} />
-          )
-        }
-      </PrecheckFormView>
+      <EditablePrecheckView>{(form) => <DiagnosisInput form={form} />}</EditablePrecheckView>
     </Page>
   );
 }

@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../../components/page.tsx';
 import { PrimaryButton } from '../../../../components/primary-button.tsx';
 import { links } from '../../../../lib/paths.ts';
-import { ClosedNotice } from '../components/closed-notice.tsx';
-import { PrecheckFormView } from '../components/precheck-form-view.tsx';
+import { EditablePrecheckView } from '../components/precheck-form-view.tsx';
 import { QuestionList, revealProblems } from '../components/question-list.tsx';
 import { VisitSummary } from '../components/visit-summary.tsx';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
@@ -23,15 +22,7 @@ export function PersonInputPage() {
   const { t } = usePreDiagnosisTranslation();
   return (
     <Page title={t('title.person')}>
-      <PrecheckFormView>
-        {(form) =>
-          form.editable ? (
-            <PersonInput form={form} />
-          ) : (
-            <ClosedNotice appointmentId={form.visit.appointmentId} />
-          )
-        }
-      </PrecheckFormView>
+      <EditablePrecheckView>{(form) => <PersonInput form={form} />}</EditablePrecheckView>
     </Page>
   );
 }
