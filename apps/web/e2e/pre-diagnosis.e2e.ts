@@ -194,5 +194,6 @@ describe('pre-diagnosis', () => {
     await expectAccessible(desk.page);
     await screenshot(desk.page, 'console-visits-precheck');
     await desk.context.close();
-  });
+    // Two bookings, two payments, three forms and the console: a whole morning at the desk.
+  }, 180_000);
 });

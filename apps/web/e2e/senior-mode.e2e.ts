@@ -167,5 +167,6 @@ describe('senior mode', () => {
     await readReport(page);
     await readMessages(page);
     await context.close();
-  });
+    // Booking, payment, a report and the messages in one walk, each page checked with axe.
+  }, 180_000);
 });

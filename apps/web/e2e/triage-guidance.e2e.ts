@@ -13,12 +13,35 @@ async function check(page: Page, shot: string) {
   await screenshot(page, `triage-guidance-${shot}`);
 }
 
-/** Taps a region of the figure; a region holding several parts asks which one. */
+/**
+ * Taps a region of the figure; a region holding several parts asks which one. Whichever comes
+ * first, the symptoms page or the sheet, decides: no fixed wait that a slow machine outlasts.
+ */
 async function tapRegion(page: Page, region: string, part: string) {
   await page.getByTestId(`region-${region}`).click();
   const sheet = page.getByTestId('sheet-part').filter({ hasText: part });
-  await page.waitForURL(/chooseSymptom/, { timeout: 2_000 }).catch(() => sheet.click());
+  const opened = await Promise.race([
+    page.waitForURL(/chooseSymptom/).then(
+      () => 'symptoms' as const,
+      () => 'symptoms' as const,
+    ),
+    sheet.waitFor().then(
+      () => 'sheet' as const,
+      () => 'symptoms' as const,
+    ),
+  ]);
+  if (opened === 'sheet') await sheet.click();
   await page.waitForURL(/chooseSymptom/);
+}
+
+/**
+ * Picks a choice the page keeps in its address: the click navigates, and the radio shows
+ * checked once the page has drawn the new address.
+ */
+async function pick(page: Page, name: string) {
+  const radio = page.getByRole('radio', { name });
+  await radio.click();
+  await expect.poll(() => radio.isChecked()).toBe(true);
 }
 
 /** Chooses symptoms by name on the symptoms page, then asks for the departments. */
@@ -50,10 +73,10 @@ describe('intelligent guidance on a phone', () => {
     await page.getByTestId('sheet-part').first().waitFor();
     await check(page, 'head-sheet');
     await page.getByRole('button', { name: '取消' }).click();
-    await page.getByRole('radio', { name: '背面' }).check();
+    await pick(page, '背面');
     await page.getByTestId('region-back').waitFor();
     await check(page, 'figure-back');
-    await page.getByRole('radio', { name: '正面' }).check();
+    await pick(page, '正面');
 
     await tapRegion(page, 'upper-abdomen', '上腹部');
     await page.getByTestId('symptom').first().waitFor();
@@ -83,11 +106,11 @@ describe('intelligent guidance on a phone', () => {
   it("asks a child's age before a part, and carries it on", async () => {
     const { context, page } = await openPhone(userAgents.plainBrowser);
     await page.goto(paths.intelGuidanceStart);
-    await page.getByRole('radio', { name: '儿童' }).check();
+    await pick(page, '儿童');
     await page.getByTestId('body-figure').and(page.locator('[data-figure=child]')).waitFor();
     await page.getByTestId('region-upper-abdomen').click();
     await page.getByText('请先选择孩子的年龄').waitFor();
-    await page.getByRole('radio', { name: '0-3个月' }).check();
+    await pick(page, '0-3个月');
     await check(page, 'child');
     await tapRegion(page, 'upper-abdomen', '上腹部');
     const url = new URL(page.url());
@@ -110,7 +133,7 @@ describe('intelligent guidance on a phone', () => {
     await expect(page.getByRole('radio', { name: '女' }).isChecked()).resolves.toBe(true);
 
     // A keyboard reaches the figure's regions as buttons too.
-    await page.getByRole('radio', { name: '正面' }).check();
+    await pick(page, '正面');
     await page.getByTestId('region-chest').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/chooseSymptom\?part=chest/);
