@@ -43,6 +43,7 @@ describe('GET /api/me', () => {
       phone: '13812345678',
       hasPassword: true,
       boundHosts: [],
+      locale: null,
     });
   });
 
