@@ -127,6 +127,8 @@ describe('an account in the plain browser', () => {
     await expect(page.evaluate(() => sessionStorage.getItem('access_token'))).resolves.toBeNull();
     await page.getByText('忘记密码').click();
     await page.waitForURL(/resetPassword/);
+    // The login page stays kept alive behind, with a phone field of the same placeholder.
+    await page.getByRole('heading', { name: '重置密码' }).waitFor();
     await field(page, '请输入11位手机号').fill(phone);
     await sendAndFillCode(page);
     await field(page, '8-20位，含字母和数字').fill(NEW_PASSWORD);
