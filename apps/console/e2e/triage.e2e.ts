@@ -16,16 +16,31 @@ async function confirm(page: Page, title: string, button: string): Promise<void>
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Picks `option` in the antd select labelled `label`, typing to search when it is long. */
+/**
+ * Picks `option` in the antd select labelled `label`, typing to search when it is long. A click
+ * that lands while the dropdown is still opening is dropped on a loaded machine, so it picks
+ * again until the select shows the choice.
+ */
 async function choose(page: Page, label: string, option: string, search?: string): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
-  await select.click();
-  if (search) await select.fill(search);
-  await page
+  const shown = page.locator('.ant-select-content', { has: select }).filter({ hasText: option });
+  const choice = page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
-    .first()
-    .click();
+    .first();
+  for (let attempt = 1; ; attempt++) {
+    if (!(await choice.isVisible())) {
+      await select.click();
+      if (search) await select.fill(search);
+    }
+    await choice.click();
+    try {
+      await shown.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe('triage content: a draft edited by one member, published by another', () => {
