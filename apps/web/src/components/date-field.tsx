@@ -1,43 +1,54 @@
-import { DatePicker, List } from 'antd-mobile';
-import { useEffect, useMemo, useState } from 'react';
-import { closeHostWindow } from '../platform/bridges.ts';
-import { createPickerBackHandler, pushBackHandler } from '../platform/back-button.ts';
-import { datePickerRange, formatDate } from '../lib/date.ts';
-import { showToast } from './toast.ts';
+import { DatePicker } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { usePickerBackButton } from '../hooks/use-picker-back-button.ts';
+import { datePickerRange, formatDate, isoDate, parseIsoDate } from '../lib/date.ts';
+import { Backdrop, sheetLayer } from './backdrop.tsx';
+import { PickerRow } from './picker-row.tsx';
 
 interface DateFieldProps {
   label: string;
-  value: Date | null;
-  onChange: (value: Date) => void;
+  /** The day as yyyy-mm-dd, or '' while none is chosen. */
+  value: string;
+  onChange: (value: string) => void;
   placeholder: string;
+  /** Earliest and latest days offered; each defaults to five years from this year. */
+  min?: Date;
+  max?: Date;
+  error?: string;
+  locked?: boolean;
+  testId?: string;
 }
 
-/** A yyyy-mm-dd field whose picker spans five years either side and owns the back button while open. */
-export function DateField({ label, value, onChange, placeholder }: DateFieldProps) {
+/** The app's one date field: a form row whose picker owns the back button while open. */
+export function DateField(props: DateFieldProps) {
+  const { label, value, onChange, placeholder, error, locked, testId } = props;
   const [open, setOpen] = useState(false);
+  usePickerBackButton(open);
   const range = useMemo(() => datePickerRange(), []);
-  useEffect(() => {
-    if (!open) return undefined;
-    return pushBackHandler(createPickerBackHandler(closeHostWindow, (text) => showToast(text)));
-  }, [open]);
+  const day = parseIsoDate(value);
+  const close = () => setOpen(false);
   return (
     <>
-      <List.Item
-        extra={value ? formatDate(value) : placeholder}
-        onClick={() => setOpen(true)}
-        arrowIcon
-      >
-        {label}
-      </List.Item>
+      <PickerRow
+        label={label}
+        chosen={day ? formatDate(day) : undefined}
+        placeholder={placeholder}
+        error={error}
+        locked={locked}
+        onOpen={() => setOpen(true)}
+        testId={testId}
+      />
       <DatePicker
         title={label}
         visible={open}
-        min={range.min}
-        max={range.max}
-        value={value}
-        onClose={() => setOpen(false)}
-        onConfirm={onChange}
+        min={props.min ?? range.min}
+        max={props.max ?? range.max}
+        value={day}
+        onClose={close}
+        onConfirm={(picked) => onChange(isoDate(picked))}
+        getContainer={sheetLayer}
       />
+      <Backdrop open={open} onClose={close} />
     </>
   );
 }

@@ -19,6 +19,12 @@ export function isoDate(value: Date | string | number): string {
   return dayjs(value).format('YYYY-MM-DD');
 }
 
+/** A yyyy-mm-dd day as a local Date at midnight, or null when it is not a real day. */
+export function parseIsoDate(value: string): Date | null {
+  const day = dayjs(`${value}T00:00`);
+  return day.isValid() && day.format('YYYY-MM-DD') === value ? day.toDate() : null;
+}
+
 /** A day as the patient reads it: yyyy-mm-dd in Chinese, Mar 7, 2025 in English. */
 export function formatDate(value: Date | string | number): string {
   return activeLocale() === 'en' ? inEnglish(value, DAY) : isoDate(value);

@@ -1,6 +1,7 @@
 import type { Locale } from '@hospital/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { ActionSheet } from '../../../components/action-sheet.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getMeQueryOptions } from '../../../api/queries/get-me.ts';

@@ -1,7 +1,7 @@
-import { isPlausibleBirthDate } from '@hospital/contract';
-import { DatePicker, List, Selector } from 'antd-mobile';
-import { useState } from 'react';
-import { isoDate } from '../../../lib/date.ts';
+import { List, Selector } from 'antd-mobile';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { DateField } from '../../../components/date-field.tsx';
 import { useDictItems } from '../api/get-dict-items.ts';
 import type { PatientForm } from '../hooks/use-patient-form.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
@@ -74,33 +74,19 @@ export function IdentityFields({ form }: { form: PatientForm }) {
 
 function BirthDateField({ form, locked }: { form: PatientForm; locked: boolean }) {
   const { t } = usePatientsTranslation();
-  const [open, setOpen] = useState(false);
   const { values, errors, change } = form;
-  const value = isPlausibleBirthDate(values.birthDate)
-    ? new Date(`${values.birthDate}T00:00`)
-    : null;
+  const today = useMemo(() => dayjs().endOf('day').toDate(), []);
   return (
-    <>
-      <List.Item
-        prefix={<span className={styles.label}>{t('field.birthDate')}</span>}
-        description={fieldError(errors.birthDate)}
-        onClick={locked ? undefined : () => setOpen(true)}
-        arrowIcon={!locked}
-        data-testid="field-birth-date"
-      >
-        <span className={value ? styles.value : styles.placeholder}>
-          {values.birthDate || t('placeholder.choose')}
-        </span>
-      </List.Item>
-      <DatePicker
-        title={t('field.birthDate')}
-        visible={open}
-        min={EARLIEST_BIRTH}
-        max={new Date()}
-        value={value}
-        onClose={() => setOpen(false)}
-        onConfirm={(picked) => change('birthDate', isoDate(picked))}
-      />
-    </>
+    <DateField
+      label={t('field.birthDate')}
+      value={values.birthDate}
+      onChange={(value) => change('birthDate', value)}
+      placeholder={t('placeholder.choose')}
+      min={EARLIEST_BIRTH}
+      max={today}
+      error={errors.birthDate}
+      locked={locked}
+      testId="field-birth-date"
+    />
   );
 }

@@ -1,6 +1,9 @@
-import { List, Picker } from 'antd-mobile';
+import { Picker } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import styles from './form-field.module.css';
+import { Backdrop, sheetLayer } from '../../../components/backdrop.tsx';
+import { FieldError } from '../../../components/field-error.tsx';
+import { PickerRow } from '../../../components/picker-row.tsx';
+import { usePickerBackButton } from '../../../hooks/use-picker-back-button.ts';
 
 export interface PickerOption {
   value: string;
@@ -22,38 +25,35 @@ interface PickerFieldProps {
 export function PickerField(props: PickerFieldProps) {
   const { label, placeholder, options, value, onChange, error, testId, disabled } = props;
   const [open, setOpen] = useState(false);
-  const chosen = options.find((option) => option.value === value);
+  usePickerBackButton(open);
+  const close = () => setOpen(false);
   return (
     <>
-      <List.Item
-        prefix={<span className={styles.label}>{label}</span>}
-        description={fieldError(error)}
-        onClick={disabled ? undefined : () => setOpen(true)}
-        arrowIcon={!disabled}
-        data-testid={testId}
-      >
-        <span className={chosen ? styles.value : styles.placeholder}>
-          {chosen?.label ?? placeholder}
-        </span>
-      </List.Item>
+      <PickerRow
+        label={label}
+        chosen={options.find((option) => option.value === value)?.label}
+        placeholder={placeholder}
+        error={error}
+        locked={disabled}
+        onOpen={() => setOpen(true)}
+        testId={testId}
+      />
       <Picker
         title={label}
         columns={[options]}
         visible={open}
         value={value ? [value] : []}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onConfirm={([picked]) =>
           picked !== undefined && picked !== null && onChange(String(picked))
         }
+        getContainer={sheetLayer}
       />
+      <Backdrop open={open} onClose={close} />
     </>
   );
 }
 
 export function fieldError(error: string | undefined): ReactNode {
-  return error ? (
-    <span className={styles.error} role="alert">
-      {error}
-    </span>
-  ) : undefined;
+  return error ? <FieldError message={error} /> : undefined;
 }

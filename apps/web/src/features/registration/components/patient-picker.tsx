@@ -1,5 +1,6 @@
 import type { PatientSummary } from '@hospital/contract';
-import { ActionSheet, Button, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
+import { ActionSheet } from '../../../components/action-sheet.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { maskName } from '../../../lib/mask.ts';

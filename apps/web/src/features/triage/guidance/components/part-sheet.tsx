@@ -1,8 +1,8 @@
 import type { GuidanceBodyPart } from '@hospital/contract';
-import { Popup } from 'antd-mobile';
 import { useGuidanceTranslation } from '../i18n/index.ts';
 import styles from './part-sheet.module.css';
 import { hisText } from '../../../../components/his-text.tsx';
+import { Sheet } from '../../../../components/sheet.tsx';
 
 interface PartSheetProps {
   /** The parts of the tapped region; the sheet is closed when null. */
@@ -15,13 +15,7 @@ interface PartSheetProps {
 export function PartSheet({ parts, onChoose, onClose }: PartSheetProps) {
   const { t } = useGuidanceTranslation();
   return (
-    <Popup
-      visible={parts !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
+    <Sheet open={parts !== null} onClose={onClose} bodyClassName={styles.sheet}>
       <div role="dialog" aria-modal="true" aria-labelledby="part-sheet-title">
         <h2 id="part-sheet-title" className={styles.title}>
           {t('sheet.title')}
@@ -44,6 +38,6 @@ export function PartSheet({ parts, onChoose, onClose }: PartSheetProps) {
           {t('sheet.cancel')}
         </button>
       </div>
-    </Popup>
+    </Sheet>
   );
 }
