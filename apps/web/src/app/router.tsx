@@ -15,6 +15,9 @@ import { SPEC_ROUTES } from './routes/spec-routes.ts';
 import { paths } from '../lib/paths.ts';
 import { SeniorModeAccount } from '../features/senior-mode/components/senior-mode-account.tsx';
 
+/** The pages kept alive when the patient steps away from them (spec section 9). */
+const KEPT_PAGES = [keptReportQuery];
+
 /** Every route of the product; each page is its own chunk and has its own error boundary. */
 export const routes: RouteObject[] = [
   {
@@ -23,7 +26,7 @@ export const routes: RouteObject[] = [
       <>
         <SeniorModeAccount />
         <ModuleGate>
-          <KeepAliveLayout kept={keptReportQuery} />
+          <KeepAliveLayout kept={KEPT_PAGES} />
         </ModuleGate>
       </>
     ),

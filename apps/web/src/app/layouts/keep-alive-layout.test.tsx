@@ -6,7 +6,8 @@ import { reportSummary } from '../../features/reports/test/fixtures.ts';
 import { page, renderRoutes } from '../../../test/render.tsx';
 import { server } from '../../../test/server.ts';
 import { keptReportQuery } from '../routes/report-routes.tsx';
-import { KeepAliveLayout } from './keep-alive-layout.tsx';
+import { KeepAliveLayout, type KeptPage } from './keep-alive-layout.tsx';
+import { PRELOAD_PAGE_LIMIT } from '../../lib/constants.ts';
 
 const QUERY = '/reportQuery/reportQuery';
 
@@ -22,7 +23,7 @@ function renderReports() {
     [
       {
         path: '/',
-        element: <KeepAliveLayout kept={keptReportQuery} />,
+        element: <KeepAliveLayout kept={[keptReportQuery]} />,
         children: [
           { path: QUERY, element: null },
           page('/reportQuery/inspectReport', <p>inspection report</p>),
@@ -70,5 +71,47 @@ describe('keeping /reportQuery/reportQuery alive', () => {
     await screen.findByText('血常规');
     await waitFor(() => expect(activeTab()).toBe('检验报告'));
     expect(activeRange()).toBe('近半年');
+  });
+});
+
+const ward = (n: number) => `/ward/${n}`;
+const wards: KeptPage[] = Array.from({ length: PRELOAD_PAGE_LIMIT + 2 }, (_, index) => ({
+  path: ward(index + 1),
+  element: <p>ward {index + 1}</p>,
+  dropWhenGoingTo: [],
+}));
+const mounted = (n: number) => screen.queryByText(`ward ${n}`) !== null;
+
+async function visit(router: ReturnType<typeof renderRoutes>, n: number) {
+  await router.navigate(ward(n));
+  await screen.findByText(`ward ${n}`);
+}
+
+describe('how many pages stay alive', () => {
+  it(`keeps at most ${PRELOAD_PAGE_LIMIT}, dropping the one visited longest ago`, async () => {
+    const router = renderRoutes(
+      [
+        {
+          path: '/',
+          element: <KeepAliveLayout kept={wards} />,
+          children: wards.map(({ path }) => ({ path, element: null })),
+        },
+      ],
+      ward(1),
+    );
+    await screen.findByText('ward 1');
+    for (let n = 2; n <= PRELOAD_PAGE_LIMIT; n += 1) await visit(router, n);
+    await visit(router, 1);
+    expect(wards.every((_, index) => mounted(index + 1) === index < PRELOAD_PAGE_LIMIT)).toBe(true);
+
+    // The eleventh: ward 2 is now the one visited longest ago, not ward 1, opened first.
+    await visit(router, PRELOAD_PAGE_LIMIT + 1);
+    await waitFor(() => expect(mounted(2)).toBe(false));
+    expect(mounted(1)).toBe(true);
+    for (let n = 3; n <= PRELOAD_PAGE_LIMIT + 1; n += 1) expect(mounted(n)).toBe(true);
+
+    await visit(router, PRELOAD_PAGE_LIMIT + 2);
+    await waitFor(() => expect(mounted(3)).toBe(false));
+    expect(document.querySelectorAll('p').length).toBe(PRELOAD_PAGE_LIMIT);
   });
 });

@@ -1,5 +1,14 @@
-import { Activity, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Activity,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { keptPages } from './kept-pages.ts';
 
 export interface KeptPage {
   path: string;
@@ -9,43 +18,54 @@ export interface KeptPage {
 }
 
 /**
- * A page kept alive stays mounted but hidden (React `<Activity>`) while the patient is elsewhere,
- * so its filters and scroll position are there when they come back.
+ * Pages kept alive stay mounted but hidden (React `<Activity>`) while the patient is elsewhere,
+ * so their filters and scroll positions are there when they come back. Which stay is
+ * `keptPages`' call, across every such layout.
  */
-export function KeepAliveLayout({ kept }: { kept: KeptPage }) {
+export function KeepAliveLayout({ kept }: { kept: readonly KeptPage[] }) {
   const { pathname } = useLocation();
-  const onKept = pathname === kept.path;
-  const [alive, setAlive] = useState(onKept);
-  const [previous, setPrevious] = useState(pathname);
-  if (previous !== pathname) {
-    setPrevious(pathname);
-    if (onKept) setAlive(true);
-    else if (previous === kept.path && kept.dropWhenGoingTo.includes(pathname)) setAlive(false);
-  }
+  const alive = useSyncExternalStore(keptPages.subscribe, keptPages.alive);
+  const current = kept.find((page) => page.path === pathname);
 
+  const previous = useRef(pathname);
+  useLayoutEffect(() => {
+    const left = kept.find((page) => page.path === previous.current);
+    if (left?.dropWhenGoingTo.includes(pathname)) keptPages.drop(left.path);
+    if (current) keptPages.visit(current.path);
+    previous.current = pathname;
+  }, [kept, current, pathname]);
+  useEffect(() => () => kept.forEach((page) => keptPages.drop(page.path)), [kept]);
+
+  return (
+    <>
+      {kept.map(
+        (page) =>
+          (page === current || alive.includes(page.path)) && (
+            <KeptPageView key={page.path} visible={page === current}>
+              {page.element}
+            </KeptPageView>
+          ),
+      )}
+      {!current && <Outlet />}
+    </>
+  );
+}
+
+function KeptPageView({ visible, children }: { visible: boolean; children: ReactNode }) {
   // The window scrolls, not the hidden page: remember where the page was and go back there.
   const scrollY = useRef(0);
   useLayoutEffect(() => {
-    if (!alive) scrollY.current = 0;
-  }, [alive]);
-  useLayoutEffect(() => {
-    if (!onKept) return;
+    if (!visible) return;
     window.scrollTo(0, scrollY.current);
     const remember = () => {
       scrollY.current = window.scrollY;
     };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [onKept]);
-
+  }, [visible]);
   return (
-    <>
-      {(alive || onKept) && (
-        <Activity mode={onKept ? 'visible' : 'hidden'}>
-          <Suspense>{kept.element}</Suspense>
-        </Activity>
-      )}
-      {!onKept && <Outlet />}
-    </>
+    <Activity mode={visible ? 'visible' : 'hidden'}>
+      <Suspense>{children}</Suspense>
+    </Activity>
   );
 }
