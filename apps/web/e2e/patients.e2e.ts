@@ -26,6 +26,12 @@ describe('patient manager', () => {
     await page.getByTestId('patient-submit').click();
     await page.getByText('请阅读并勾选同意就诊人信息授权协议').waitFor();
     await screenshot(page, 'patients-add-errors');
+    await page.getByTestId('field-birth-date').click();
+    await page.locator('.adm-picker').waitFor();
+    await page.getByTestId('backdrop').waitFor();
+    await screenshot(page, 'patients-birth-date-picker');
+    await page.locator('.adm-picker-header-button', { hasText: '取消' }).click();
+    await page.getByTestId('backdrop').waitFor({ state: 'detached' });
     await page.goBack();
 
     const father = {
