@@ -25,7 +25,7 @@ export function DateField(props: DateFieldProps) {
   const [open, setOpen] = useState(false);
   usePickerBackButton(open);
   const range = useMemo(() => datePickerRange(), []);
-  const day = parseIsoDate(value);
+  const day = useMemo(() => parseIsoDate(value), [value]);
   const close = () => setOpen(false);
   return (
     <>
