@@ -18,6 +18,24 @@ export function sheetLayer(): HTMLElement {
   return layer;
 }
 
+/**
+ * The same backdrop for a dialog opened from code (antd-mobile's `Dialog.confirm`), which no
+ * component renders: it is put up now and `close` fades it and takes it away 350 ms later.
+ */
+export function openBackdrop(): { close: () => void } {
+  const node = document.createElement('div');
+  node.className = styles.backdrop ?? '';
+  node.setAttribute('aria-hidden', 'true');
+  node.dataset.testid = 'backdrop';
+  document.body.append(node);
+  return {
+    close: () => {
+      node.classList.add(styles.closing ?? '');
+      setTimeout(() => node.remove(), BACKDROP_REMOVAL_DELAY_MS);
+    },
+  };
+}
+
 interface BackdropProps {
   open: boolean;
   onClose: () => void;

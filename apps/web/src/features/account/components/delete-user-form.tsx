@@ -1,5 +1,5 @@
 import type { Me } from '@hospital/contract';
-import { Checkbox, Dialog, Form, Selector } from 'antd-mobile';
+import { Checkbox, Form, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/toast.ts';
@@ -11,6 +11,7 @@ import { SmsCodeField } from './sms-code-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import styles from './delete-user-form.module.css';
 import { CheckedForm } from '../../../components/checked-form.tsx';
+import { confirmDialog } from '../../../components/dialog.ts';
 
 type Proof = 'password' | 'sms';
 
@@ -33,7 +34,7 @@ export function DeleteUserForm({ me }: { me: Me }) {
   const { signedOut } = useSessionActions();
 
   const onFinish = async (values: ProofValues) => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('account.deleteUser.confirmTitle'),
       content: t('account.deleteUser.confirmText'),
       confirmText: t('account.deleteUser.submit'),

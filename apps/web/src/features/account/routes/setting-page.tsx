@@ -1,4 +1,4 @@
-import { Avatar, Button, Dialog, List } from 'antd-mobile';
+import { Avatar, Button, List } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useMe } from '../../../api/queries/get-me.ts';
 import { useSessionActions } from '../hooks/use-session-actions.ts';
 import styles from './setting-page.module.css';
 import { paths } from '../../../lib/paths.ts';
+import { confirmDialog, alertDialog } from '../../../components/dialog.ts';
 
 /** /appLogin/setting: the account's profile, phone, name, messages, about and sign-out. */
 export function SettingPage() {
@@ -35,12 +36,12 @@ export function SettingPage() {
     showToast(t('account.setting.cacheCleared'));
   };
   const about = () =>
-    void Dialog.alert({
+    void alertDialog({
       title: t('account.setting.about'),
       content: <HisMessage i18nKey="account.setting.aboutText" values={{ hospital }} />,
     });
   const signOut = async () => {
-    if (!(await Dialog.confirm({ content: t('account.setting.signOutConfirm') }))) return;
+    if (!(await confirmDialog({ content: t('account.setting.signOutConfirm') }))) return;
     setSigningOut(true);
     await signOutAndLeave();
   };

@@ -1,9 +1,9 @@
 import type { Appointment } from '@hospital/contract';
-import { Dialog } from 'antd-mobile';
 import { showToast } from '../../../components/toast.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
+import { confirmDialog } from '../../../components/dialog.ts';
 
 /** Asks before cancelling, says what happens to the fee, then reports the server's answer. */
 export function useCancelFlow() {
@@ -12,7 +12,7 @@ export function useCancelFlow() {
   const start = async (appointment: Appointment) => {
     const paid = appointment.status === 'paid';
     const fee = formatFen(appointment.feeFen);
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('action.cancelTitle'),
       content: paid ? t('action.cancelPaid', { fee }) : t('action.cancelUnpaid'),
       confirmText: t('action.confirmCancel'),

@@ -1,5 +1,5 @@
 import { IdParamsSchema } from '@hospital/contract';
-import { Button, Dialog, List, Rate } from 'antd-mobile';
+import { Button, List, Rate } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
@@ -14,6 +14,7 @@ import styles from './doctor-pages.module.css';
 import { paths } from '../../../lib/paths.ts';
 import { doctorTitleLabel } from '../../../lib/doctor-title.ts';
 import { HisText } from '../../../components/his-text.tsx';
+import { confirmDialog } from '../../../components/dialog.ts';
 
 /** /myAppraises/appraisesDetail?id=: one rating I gave, which I may delete. */
 export function AppraisesDetailPage() {
@@ -43,7 +44,7 @@ function AppraisesDetail({ id }: { id: number }) {
   }
   const rating = evaluation.data;
   const confirmDelete = async () => {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('detail.deleteConfirm'),
       confirmText: t('detail.confirm'),
       cancelText: t('detail.cancel'),

@@ -1,5 +1,5 @@
 import { IdParamsSchema } from '@hospital/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -19,6 +19,7 @@ import { PATIENTS_NS, usePatientsTranslation } from '../i18n/index.ts';
 import styles from './patient-pages.module.css';
 import { links, paths } from '../../../lib/paths.ts';
 import { HisMessage } from '../../../components/his-message.tsx';
+import { confirmDialog } from '../../../components/dialog.ts';
 
 /** /patientManager/patientDetail?id=: view, edit, make default, delete. */
 export function PatientDetailPage() {
@@ -59,7 +60,7 @@ function PatientDetail({ id }: { id: number }) {
   async function confirmDelete() {
     const name = maskName(detail.name, masked);
     if (
-      !(await Dialog.confirm({
+      !(await confirmDialog({
         content: <HisMessage ns={PATIENTS_NS} i18nKey="detail.deleteConfirm" values={{ name }} />,
       }))
     )
