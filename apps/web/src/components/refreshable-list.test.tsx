@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import * as antd from 'antd-mobile';
+import type * as antd from 'antd-mobile';
 import type { PullToRefreshProps } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/index.ts';
@@ -59,7 +59,9 @@ describe('RefreshableList pull-to-refresh', () => {
 
   it('says 加载失败 when the refresh fails, without an unhandled rejection', async () => {
     render(
-      <RefreshableList onRefresh={() => Promise.reject(new Error('offline'))}>挂号记录</RefreshableList>,
+      <RefreshableList onRefresh={() => Promise.reject(new Error('offline'))}>
+        挂号记录
+      </RefreshableList>,
     );
     await act(() => pull().onRefresh!());
     expect(spoken()).toBe('加载失败');

@@ -42,7 +42,8 @@ export function RefreshableList({ onRefresh, paging, children }: RefreshableList
     refreshing: t('list.refreshing'),
     complete: outcome === 'failed' ? t('common.loadFailed') : t('list.refreshed'),
   };
-  const spoken = outcome === 'idle' ? '' : captions[outcome === 'refreshing' ? 'refreshing' : 'complete'];
+  const spoken =
+    outcome === 'idle' ? '' : captions[outcome === 'refreshing' ? 'refreshing' : 'complete'];
 
   return (
     <PullToRefresh
