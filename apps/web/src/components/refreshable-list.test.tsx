@@ -93,6 +93,22 @@ describe('RefreshableList pull-up', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('offers 上拉加载更多 as a button to those who cannot pull, which loads the next page', async () => {
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockReturnValue(null);
+    const loadMore = vi.fn(() => new Promise<void>(() => {}));
+    render(
+      <RefreshableList onRefresh={() => Promise.resolve()} paging={{ hasMore: true, loadMore }}>
+        挂号记录
+      </RefreshableList>,
+    );
+    const more = screen.getByRole('button', { name: '上拉加载更多' });
+    expect(loadMore).not.toHaveBeenCalled();
+    act(() => more.click());
+    expect(loadMore).toHaveBeenCalledOnce();
+    expect(await screen.findByText('加载中…')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('says 加载中… while the page loads', async () => {
     const loadMore = vi.fn(() => new Promise<void>(() => {}));
     render(
