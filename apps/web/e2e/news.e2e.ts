@@ -12,6 +12,10 @@ describe('news', () => {
     await signInAt(page, '/healthEducation/healthEducation');
     await page.getByTestId('news-item').first().waitFor();
     await screenshot(page, 'news-health-education');
+    // The foot of the list: the next page as it comes into view, then the end said plainly.
+    await page.getByTestId('news-item').last().scrollIntoViewIfNeeded();
+    await page.getByText(/上拉加载更多|加载中…|没有更多了/).waitFor();
+    await screenshot(page, 'news-list-foot');
 
     const listed = await readsOf(
       page.getByTestId('news-item').first().locator('small').last().innerText(),

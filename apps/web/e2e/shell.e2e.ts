@@ -12,7 +12,14 @@ describe('the tab shell and home page', () => {
       await expect(page.getByTestId(id).isVisible()).resolves.toBe(true);
     }
     await expect(page.title()).resolves.toBe('诊疗服务');
+    await expect(page.getByTestId('home-bar').getAttribute('data-solid')).resolves.toBe('false');
     await screenshot(page, 'plain-browser-home');
+
+    // Past 150 px the hospital's name stays on a white bar over the page.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.getByTestId('home-bar').getAttribute('data-solid')).toBe('true');
+    await screenshot(page, 'home-bar-solid');
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await page.getByTestId('service-nucleicAcid').click();
     await page.getByText('功能建设中，敬请期待').waitFor();

@@ -18,6 +18,15 @@ export const en: Messages = {
     crashedHint: 'The network is unstable or the page failed. Please retry.',
     reload: 'Reload',
   },
+  list: {
+    pull: 'Pull to refresh',
+    release: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    refreshed: 'Refreshed',
+    pullUp: 'Pull up for more',
+    loading: 'Loading…',
+    noMore: 'No more data',
+  },
   tabs: { home: 'Services', personal: 'Me', message: 'Messages' },
   titles: { home: 'Medical services', personal: 'Personal center', message: 'Messages' },
   language: {
@@ -114,10 +123,6 @@ export const en: Messages = {
     rebookDepartment: 'Rebook another doctor of the department',
     viewAppointment: 'View the appointment',
     category: { account: 'Account', hospital: 'Announcement' },
-    pull: 'Pull to refresh',
-    release: 'Release to refresh',
-    refreshing: 'Refreshing',
-    refreshed: 'Refreshed',
   },
   account: {
     title: {

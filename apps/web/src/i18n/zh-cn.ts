@@ -17,6 +17,15 @@ export const zhCN = {
     crashedHint: '网络不稳定或页面出错，请重新加载',
     reload: '刷新页面',
   },
+  list: {
+    pull: '下拉刷新',
+    release: '释放立即刷新',
+    refreshing: '刷新中…',
+    refreshed: '刷新成功',
+    pullUp: '上拉加载更多',
+    loading: '加载中…',
+    noMore: '没有更多了',
+  },
   tabs: { home: '诊疗服务', personal: '个人中心', message: '消息' },
   titles: { home: '诊疗服务', personal: '个人中心', message: '消息列表' },
   language: { title: '语言', current: '当前', cancel: '取消', changed: '已切换为简体中文' },
@@ -102,10 +111,6 @@ export const zhCN = {
     rebookDepartment: '改约本科室其他医生',
     viewAppointment: '查看预约',
     category: { account: '账号消息', hospital: '医院公告' },
-    pull: '下拉刷新',
-    release: '释放立即刷新',
-    refreshing: '加载中',
-    refreshed: '刷新成功',
   },
   account: {
     title: {

@@ -1,10 +1,11 @@
-import { Button, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
-import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
+import { RefreshableList } from '../../../components/refreshable-list.tsx';
+import { refreshOf } from '../../../components/list-query.ts';
 import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts';
 import { AppointmentItem } from '../components/appointment-item.tsx';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
@@ -26,13 +27,9 @@ export function RegHistoryPage() {
           <Tabs.Tab key={key} title={key === 'all' ? t('tabs.all') : t(`status.${key}`)} />
         ))}
       </Tabs>
-      <PullToRefresh
-        headHeight={PULL_TO_REFRESH_HEIGHT}
-        threshold={PULL_TO_REFRESH_HEIGHT}
-        onRefresh={async () => void (await appointments.refetch())}
-      >
+      <RefreshableList onRefresh={refreshOf(appointments)}>
         {appointments.isPending && <ListSkeleton rows={6} />}
-        {appointments.isError && (
+        {appointments.isError && !appointments.data && (
           <ErrorState
             message={appointments.error.message}
             onRetry={() => void appointments.refetch()}
@@ -48,7 +45,7 @@ export function RegHistoryPage() {
         {appointments.data?.map((appointment) => (
           <AppointmentItem key={appointment.id} appointment={appointment} />
         ))}
-      </PullToRefresh>
+      </RefreshableList>
     </Page>
   );
 }

@@ -1,11 +1,12 @@
-import { Button, List, PullToRefresh } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
+import { RefreshableList } from '../../../components/refreshable-list.tsx';
+import { refreshOf } from '../../../components/list-query.ts';
 import { useNotices } from '../api/get-notices.ts';
 import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
 import { NoticeItem } from '../components/notice-item.tsx';
@@ -23,18 +24,10 @@ export function MessagePage() {
     markRead.mutate({ all: true }, { onSuccess: () => showToast(t('message.allRead')) });
 
   return (
-    <PullToRefresh
-      onRefresh={async () => void (await notices.refetch())}
-      headHeight={PULL_TO_REFRESH_HEIGHT}
-      threshold={PULL_TO_REFRESH_HEIGHT}
-      pullingText={t('message.pull')}
-      canReleaseText={t('message.release')}
-      refreshingText={t('message.refreshing')}
-      completeText={t('message.refreshed')}
-    >
+    <RefreshableList onRefresh={refreshOf(notices)}>
       <div className={styles.page}>
         {notices.isPending && <ListSkeleton rows={4} />}
-        {notices.isError && (
+        {notices.isError && !notices.data && (
           <ErrorState message={notices.error.message} onRetry={() => void notices.refetch()} />
         )}
         {notices.isSuccess && notices.data.items.length === 0 && (
@@ -66,6 +59,6 @@ export function MessagePage() {
           </>
         )}
       </div>
-    </PullToRefresh>
+    </RefreshableList>
   );
 }

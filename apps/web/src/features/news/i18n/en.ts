@@ -4,6 +4,4 @@ export const newsEn: NewsMessages = {
   title: { detail: 'Article', healthEducation: 'Health education' },
   reads: '{{count}} reads',
   empty: 'No articles here yet',
-  noMore: 'No more articles',
-  loadingMore: 'Loading',
 };

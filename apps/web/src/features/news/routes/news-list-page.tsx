@@ -1,10 +1,12 @@
-import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { RefreshableList } from '../../../components/refreshable-list.tsx';
+import { pagingOf, refreshOf } from '../../../components/list-query.ts';
 import { useNewsCategories } from '../api/get-news-categories.ts';
 import { useNewsPages } from '../api/get-news-page.ts';
 import { NewsItem } from '../components/news-item.tsx';
@@ -51,23 +53,18 @@ function CategoryNews({ categoryId }: { categoryId: number }) {
   const { t } = useNewsTranslation();
   const pages = useNewsPages(categoryId);
   if (pages.isPending) return <ListSkeleton rows={5} />;
-  if (pages.isError)
+  if (!pages.data)
     return <ErrorState message={pages.error.message} onRetry={() => void pages.refetch()} />;
   const items = pages.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState tips={t('empty')} />;
   return (
-    <>
+    <RefreshableList
+      onRefresh={refreshOf(pages)}
+      paging={items.length > 0 ? pagingOf(pages) : undefined}
+    >
+      {items.length === 0 && <EmptyState tips={t('empty')} />}
       {items.map((news) => (
         <NewsItem key={news.id} news={news} />
       ))}
-      <InfiniteScroll
-        hasMore={pages.hasNextPage}
-        loadMore={async () => {
-          await pages.fetchNextPage();
-        }}
-      >
-        {pages.hasNextPage ? t('loadingMore') : t('noMore')}
-      </InfiniteScroll>
-    </>
+    </RefreshableList>
   );
 }

@@ -1,9 +1,9 @@
-import { PullToRefresh } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
-import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
+import { RefreshableList } from '../../../components/refreshable-list.tsx';
+import { refreshOf } from '../../../components/list-query.ts';
 import { usePaymentList } from '../api/get-payment-list.ts';
 import { PaymentRecordItem } from '../components/payment-record-item.tsx';
 import { usePaymentsTranslation } from '../i18n/index.ts';
@@ -14,20 +14,16 @@ export function PaymentRecordPage() {
   const payments = usePaymentList();
   return (
     <Page title={t('title.list')}>
-      <PullToRefresh
-        headHeight={PULL_TO_REFRESH_HEIGHT}
-        threshold={PULL_TO_REFRESH_HEIGHT}
-        onRefresh={async () => void (await payments.refetch())}
-      >
+      <RefreshableList onRefresh={refreshOf(payments)}>
         {payments.isPending && <ListSkeleton rows={6} />}
-        {payments.isError && (
+        {payments.isError && !payments.data && (
           <ErrorState message={payments.error.message} onRetry={() => void payments.refetch()} />
         )}
         {payments.isSuccess && payments.data.length === 0 && <EmptyState tips={t('list.empty')} />}
         {payments.data?.map((record) => (
           <PaymentRecordItem key={record.id} record={record} />
         ))}
-      </PullToRefresh>
+      </RefreshableList>
     </Page>
   );
 }

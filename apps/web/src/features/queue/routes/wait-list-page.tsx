@@ -1,10 +1,11 @@
-import { Button, PullToRefresh } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
-import { PULL_TO_REFRESH_HEIGHT } from '../../../lib/constants.ts';
+import { RefreshableList } from '../../../components/refreshable-list.tsx';
+import { refreshOf } from '../../../components/list-query.ts';
 import { useMyQueue } from '../api/get-my-queue.ts';
 import { QueueCard } from '../components/queue-card.tsx';
 import { useQueueTranslation } from '../i18n/index.ts';
@@ -18,13 +19,9 @@ export function WaitListPage() {
   const queue = useMyQueue();
   return (
     <Page title={t('title')}>
-      <PullToRefresh
-        headHeight={PULL_TO_REFRESH_HEIGHT}
-        threshold={PULL_TO_REFRESH_HEIGHT}
-        onRefresh={async () => void (await queue.refetch())}
-      >
+      <RefreshableList onRefresh={refreshOf(queue)}>
         {queue.isPending && <ListSkeleton rows={4} />}
-        {queue.isError && (
+        {queue.isError && !queue.data && (
           <ErrorState message={queue.error.message} onRetry={() => void queue.refetch()} />
         )}
         {queue.isSuccess && queue.data.length === 0 && (
@@ -40,7 +37,7 @@ export function WaitListPage() {
         {queue.isSuccess && queue.data.length > 0 && (
           <p className={styles.hint}>{t('refreshHint')}</p>
         )}
-      </PullToRefresh>
+      </RefreshableList>
     </Page>
   );
 }

@@ -1,10 +1,12 @@
-import { InfiniteScroll, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { RefreshableList } from '../../../components/refreshable-list.tsx';
+import { pagingOf, refreshOf } from '../../../components/list-query.ts';
 import { useAllDoctors } from '../api/get-all-doctors.ts';
 import { DoctorCard } from '../components/doctor-card.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
@@ -29,24 +31,23 @@ export function AllDoctorListPage() {
           data-testid="doctor-search"
         />
       </div>
-      {doctors.isPending && <ListSkeleton rows={6} />}
-      {doctors.isError && (
-        <ErrorState message={doctors.error.message} onRetry={() => void doctors.refetch()} />
-      )}
-      {doctors.isSuccess && items.length === 0 && <EmptyState tips={t('allDoctors.empty')} />}
-      {items.map((doctor) => (
-        <DoctorCard
-          key={doctor.docId}
-          doctor={doctor}
-          onOpen={() => void navigate(links.doctorDetail(doctor.docId, doctor.deptCode))}
-        />
-      ))}
-      {items.length > 0 && (
-        <InfiniteScroll
-          hasMore={doctors.hasNextPage}
-          loadMore={async () => void (await doctors.fetchNextPage())}
-        />
-      )}
+      <RefreshableList
+        onRefresh={refreshOf(doctors)}
+        paging={items.length > 0 ? pagingOf(doctors) : undefined}
+      >
+        {doctors.isPending && <ListSkeleton rows={6} />}
+        {doctors.isError && !doctors.data && (
+          <ErrorState message={doctors.error.message} onRetry={() => void doctors.refetch()} />
+        )}
+        {doctors.isSuccess && items.length === 0 && <EmptyState tips={t('allDoctors.empty')} />}
+        {items.map((doctor) => (
+          <DoctorCard
+            key={doctor.docId}
+            doctor={doctor}
+            onOpen={() => void navigate(links.doctorDetail(doctor.docId, doctor.deptCode))}
+          />
+        ))}
+      </RefreshableList>
     </Page>
   );
 }
