@@ -14,6 +14,9 @@ const expectEnglish = async (page: Page) => expect(chineseOnPage(page)).resolves
 
 const popup = (page: Page) => page.locator('.adm-popup-body:visible');
 
+const field = (page: Page, placeholder: string) =>
+  page.getByPlaceholder(placeholder, { exact: true }).filter({ visible: true });
+
 /** Opens a picker row, checks the sheet reads English, and closes it without choosing. */
 async function openPicker(page: Page, testId: string) {
   await page.getByTestId(testId).click();
@@ -30,13 +33,13 @@ describe('English, once the patient acts', () => {
     await page.getByTestId('sign-in-submit').waitFor();
     await page.getByTestId('agreement').click();
 
-    await page.getByPlaceholder('11-digit phone number').fill('12345');
-    await page.getByPlaceholder('Password').fill('secret123');
+    await field(page, '11-digit phone number').fill('12345');
+    await field(page, 'Password').fill('secret123');
     await page.getByTestId('sign-in-submit').click();
     await page.getByText('Enter a valid 11-digit mobile number').waitFor();
     await expectEnglish(page);
 
-    await page.getByPlaceholder('11-digit phone number').fill('13912345678');
+    await field(page, '11-digit phone number').fill('13912345678');
     await page.getByTestId('sign-in-submit').click();
     await page.getByText('Wrong mobile number or password').waitFor();
     await screenshot(page, 'english-sign-in-error');
