@@ -2,13 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { links, paths } from '../src/lib/paths.ts';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
+import { chineseOnPage, chooseEnglish, wechatInEnglish } from './chinese-on-page.ts';
 import { addresses, demoData, settle, SIGNED_OUT } from './every-route.ts';
 import { signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
-
-/** WeChat set to English: the host's language the app starts in before anyone chooses. */
-const wechatInEnglish = userAgents.wechatAndroid.replace('Language/zh_CN', 'Language/en');
 
 /** English pages saved for a person to look at: longer words must still fit tiles and buttons. */
 const SCREENSHOTS: Partial<Record<string, string>> = {
@@ -22,42 +20,6 @@ const SCREENSHOTS: Partial<Record<string, string>> = {
   [paths.setUp]: 'english-set-up',
   [paths.appLogin]: 'english-app-login',
 };
-
-/**
- * The Chinese a reader of the page meets: visible text, and the names and hints a screen
- * reader speaks. What the hospital's own records say (doctor, department and patient names,
- * news) is marked with its language and skipped.
- */
-function chineseOnPage(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const han = /[\u4e00-\u9fff]/;
-    const own = (element: Element) => {
-      const marked = element.closest('[lang]');
-      return (
-        marked === null ||
-        marked === document.documentElement ||
-        !/^zh/i.test(marked.getAttribute('lang') ?? '')
-      );
-    };
-    const found = new Set<string>();
-    if (han.test(document.title)) found.add(`title: ${document.title}`);
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (!element || !han.test(text) || !own(element) || !element.checkVisibility()) continue;
-      found.add(text);
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [alt]')) {
-      if (!own(element) || !element.checkVisibility()) continue;
-      for (const name of ['aria-label', 'placeholder', 'alt']) {
-        const value = element.getAttribute(name) ?? '';
-        if (han.test(value)) found.add(`${name}: ${value}`);
-      }
-    }
-    return [...found];
-  });
-}
 
 /** English words run longer than Chinese: a tile or button they widen pushes the page sideways. */
 async function overflow(page: Page): Promise<string[]> {
@@ -97,10 +59,7 @@ describe('English', () => {
       await signInAt(page, paths.personal);
       const data = await demoData(page);
 
-      await page.goto(paths.setUp);
-      await page.getByTestId('language-row').click();
-      await page.locator('.adm-action-sheet-button-item:has([lang="en"])').click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await chooseEnglish(page);
       await page.getByText('Switched to English').waitFor();
 
       await expect(chineseByPage(page, addresses(data))).resolves.toEqual({});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './id-card.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** Every non-2xx body. A validation error names the field in `message` and `field`. */
 export const ErrorSchema = z.object({
@@ -29,8 +30,8 @@ export const FenSchema = z.number().int().nonnegative();
 /** Dates are yyyy-mm-dd naming a day that exists: 2026-02-30 is refused, not read as 2 March. */
 export const DateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式不正确')
-  .refine(isCalendarDate, '日期格式不正确');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, RULE_MESSAGES.date)
+  .refine(isCalendarDate, RULE_MESSAGES.date);
 
 /** Times are ISO 8601 with an offset. */
 export const TimestampSchema = z.iso.datetime({ offset: true });

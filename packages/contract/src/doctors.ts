@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 export const DoctorTitleSchema = z.enum(['主任医师', '副主任医师', '主治医师', '住院医师']);
 export type DoctorTitle = z.infer<typeof DoctorTitleSchema>;
@@ -184,7 +185,7 @@ export const updateAppointmentEndpoint = defineEndpoint({
 
 export const EvaluateDoctorSchema = z.object({
   appointmentId: IdSchema,
-  rating: z.number().int().min(1, '评分为1到5星').max(5, '评分为1到5星'),
+  rating: z.number().int().min(1, RULE_MESSAGES.rating).max(5, RULE_MESSAGES.rating),
   content: z.string().trim().max(500, '评价最多500字').default(''),
 });
 export type EvaluateDoctorInput = z.infer<typeof EvaluateDoctorSchema>;

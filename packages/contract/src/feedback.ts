@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { PhoneSchema } from './user.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 export const FEEDBACK_CONTENT_MIN = 5;
 export const FEEDBACK_CONTENT_MAX = 500;
@@ -37,9 +38,9 @@ export const customerServicePhoneEndpoint = defineEndpoint({
 });
 
 export const CreateFeedbackSchema = z.object({
-  categoryId: z.number('请选择反馈类型').int().positive().max(2_147_483_647),
+  categoryId: z.number(RULE_MESSAGES.feedbackCategory).int().positive().max(2_147_483_647),
   content: z
-    .string('请填写反馈内容')
+    .string(RULE_MESSAGES.feedbackContent)
     .trim()
     .min(FEEDBACK_CONTENT_MIN, `反馈内容至少${FEEDBACK_CONTENT_MIN}个字`)
     .max(FEEDBACK_CONTENT_MAX, `反馈内容不能超过${FEEDBACK_CONTENT_MAX}字`),

@@ -4,6 +4,8 @@
  * character. Shared so the web app validates as the patient types, with the server's rule.
  */
 
+import { RULE_MESSAGES } from './rule-messages.ts';
+
 export type Gender = 'MALE' | 'FEMALE';
 
 export type IdCardCheck =
@@ -61,16 +63,17 @@ export function idCardCheckCharacter(first17: string): string {
 /** Validates an 18-character ID number; a lower-case x check character is accepted. */
 export function validateChineseIdCard(input: string, today: string = chinaToday()): IdCardCheck {
   const id = input.trim().toUpperCase();
-  if (/^\d{15}$/.test(id)) return { ok: false, reason: '请使用18位身份证号' };
-  if (id.length !== 18) return { ok: false, reason: '身份证号应为18位' };
-  if (!/^\d{17}[\dX]$/.test(id)) return { ok: false, reason: '身份证号只能包含数字和末位X' };
-  if (!REGION_PREFIXES.has(id.slice(0, 2))) return { ok: false, reason: '身份证号地区码不正确' };
+  if (/^\d{15}$/.test(id)) return { ok: false, reason: RULE_MESSAGES.idCardOldFormat };
+  if (id.length !== 18) return { ok: false, reason: RULE_MESSAGES.idCardLength };
+  if (!/^\d{17}[\dX]$/.test(id)) return { ok: false, reason: RULE_MESSAGES.idCardCharacters };
+  if (!REGION_PREFIXES.has(id.slice(0, 2)))
+    return { ok: false, reason: RULE_MESSAGES.idCardRegion };
   const birthDate = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
   if (!isPlausibleBirthDate(birthDate, today)) {
-    return { ok: false, reason: '身份证号中的出生日期不正确' };
+    return { ok: false, reason: RULE_MESSAGES.idCardBirthDate };
   }
   if (idCardCheckCharacter(id.slice(0, 17)) !== id[17]) {
-    return { ok: false, reason: '身份证号校验位不正确，请核对' };
+    return { ok: false, reason: RULE_MESSAGES.idCardCheckCharacter };
   }
   const gender: Gender = Number(id[16]) % 2 === 1 ? 'MALE' : 'FEMALE';
   return { ok: true, birthDate, gender };

@@ -26,3 +26,4 @@ export * from './clinic-stop.ts';
 export * from './triage-content.ts';
 export * from './triage-rules.ts';
 export * from './triage.ts';
+export * from './rule-messages.ts';

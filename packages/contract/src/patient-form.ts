@@ -6,6 +6,7 @@ import {
   isPlausibleBirthDate,
   validateChineseIdCard,
 } from './id-card.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /**
  * The hospital's rules for a patient (就诊人), shared so the web app shows the same
@@ -64,8 +65,8 @@ export interface PatientFormProblem {
 
 export function nameProblem(name: string): string | null {
   const length = [...name.trim()].length;
-  if (length < 2 || length > 20) return '姓名应为2-20个字';
-  return NAME_PATTERN.test(name.trim()) ? null : '姓名只能包含中文、字母和间隔号';
+  if (length < 2 || length > 20) return RULE_MESSAGES.patientNameLength;
+  return NAME_PATTERN.test(name.trim()) ? null : RULE_MESSAGES.patientNameCharacters;
 }
 
 /** The ID number's own birth date and gender must agree with what the form says. */
@@ -76,17 +77,17 @@ function idNumberProblems(form: PatientFormInput, today: string): PatientFormPro
     form.idNumber.slice(0, 2),
   );
   if (form.idType === 'RESIDENCE_PERMIT' && !permit) {
-    return [{ field: 'idNumber', message: '港澳台居民居住证号码应以81、82或83开头' }];
+    return [{ field: 'idNumber', message: RULE_MESSAGES.residencePermitPrefix }];
   }
   if (form.idType === 'ID_CARD' && permit) {
-    return [{ field: 'idType', message: '该号码是港澳台居民居住证，请选择对应证件类型' }];
+    return [{ field: 'idType', message: RULE_MESSAGES.residencePermitType }];
   }
   const problems: PatientFormProblem[] = [];
   if (form.birthDate && form.birthDate !== check.birthDate) {
-    problems.push({ field: 'birthDate', message: '出生日期与证件号码不符' });
+    problems.push({ field: 'birthDate', message: RULE_MESSAGES.birthDateMismatch });
   }
   if (form.gender !== check.gender) {
-    problems.push({ field: 'gender', message: '性别与证件号码不符' });
+    problems.push({ field: 'gender', message: RULE_MESSAGES.genderMismatch });
   }
   return problems;
 }
@@ -94,9 +95,9 @@ function idNumberProblems(form: PatientFormInput, today: string): PatientFormPro
 function childProblems(form: PatientFormInput, today: string): PatientFormProblem[] {
   const problems: PatientFormProblem[] = [];
   if (!form.birthDate) {
-    problems.push({ field: 'birthDate', message: '请选择出生日期' });
+    problems.push({ field: 'birthDate', message: RULE_MESSAGES.birthDateRequired });
   } else if (ageOn(form.birthDate, today) >= CHILD_WITHOUT_ID_MAX_AGE) {
-    problems.push({ field: 'birthDate', message: '无证件就诊仅限未满18周岁的儿童' });
+    problems.push({ field: 'birthDate', message: RULE_MESSAGES.childWithoutIdAge });
   }
   const guardianName = nameProblem(form.guardianName ?? '');
   if (guardianName) problems.push({ field: 'guardianName', message: `监护人${guardianName}` });
@@ -116,25 +117,26 @@ export function patientFormProblems(
   const name = nameProblem(form.name);
   if (name) problems.push({ field: 'name', message: name });
   if (form.birthDate && !isPlausibleBirthDate(form.birthDate, today)) {
-    problems.push({ field: 'birthDate', message: '出生日期不正确' });
+    problems.push({ field: 'birthDate', message: RULE_MESSAGES.birthDateInvalid });
   } else if (form.idType === 'CHILD') {
     problems.push(...childProblems(form, today));
   } else if (form.idType === 'PASSPORT') {
     if (!PASSPORT_PATTERN.test(form.idNumber.toUpperCase())) {
-      problems.push({ field: 'idNumber', message: '护照号码应为5-17位字母或数字' });
+      problems.push({ field: 'idNumber', message: RULE_MESSAGES.passportNumber });
     }
-    if (!form.birthDate) problems.push({ field: 'birthDate', message: '请选择出生日期' });
+    if (!form.birthDate)
+      problems.push({ field: 'birthDate', message: RULE_MESSAGES.birthDateRequired });
   } else {
     problems.push(...idNumberProblems(form, today));
   }
   if (!PHONE_PATTERN.test(form.phone)) {
-    problems.push({ field: 'phone', message: '请输入正确的11位手机号' });
+    problems.push({ field: 'phone', message: RULE_MESSAGES.phone });
   }
   if (form.guardianPhone && !PHONE_PATTERN.test(form.guardianPhone)) {
-    problems.push({ field: 'guardianPhone', message: '监护人手机号不正确' });
+    problems.push({ field: 'guardianPhone', message: RULE_MESSAGES.guardianPhone });
   }
   if (form.insuranceCardNo && !INSURANCE_CARD_PATTERN.test(form.insuranceCardNo)) {
-    problems.push({ field: 'insuranceCardNo', message: '医保卡号应为6-32位字母或数字' });
+    problems.push({ field: 'insuranceCardNo', message: RULE_MESSAGES.insuranceCardNo });
   }
   return problems;
 }

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { DateSchema, IdParamsSchema, IdSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { GenderSchema, IdTypeSchema, RelationSchema } from './patient-form.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** The hospital card number handed out when a patient is saved: 'P' and 9 digits. */
-export const PatientCodeSchema = z.string().regex(/^P\d{9}$/, '就诊卡号格式不正确');
+export const PatientCodeSchema = z.string().regex(/^P\d{9}$/, RULE_MESSAGES.patientCode);
 
 /** What lists show: never the full ID number or phone (DESIGN, "Masking"). */
 export const PatientSummarySchema = z.object({

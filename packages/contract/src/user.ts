@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ServerSourceSchema } from './auth.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { RULE_MESSAGES } from './rule-messages.ts';
 
 /** A mainland mobile number: 11 digits starting 13-19. */
-export const PhoneSchema = z.string().regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号');
+export const PhoneSchema = z.string().regex(/^1[3-9]\d{9}$/, RULE_MESSAGES.phone);
 
 /** The code an SMS carries (GET /api/captcha/phone-captcha). */
-export const SmsCodeSchema = z.string().regex(/^\d{6}$/, '请输入6位短信验证码');
+export const SmsCodeSchema = z.string().regex(/^\d{6}$/, RULE_MESSAGES.smsCode);
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 20;
@@ -45,9 +46,9 @@ export const PasswordSchema = z.string().superRefine((password, context) => {
 export const UserNameSchema = z
   .string()
   .trim()
-  .min(1, '请输入姓名')
-  .max(20, '姓名最多20个字')
-  .refine((name) => !/\p{Cc}/u.test(name), '姓名不能包含特殊字符');
+  .min(1, RULE_MESSAGES.nameRequired)
+  .max(20, RULE_MESSAGES.nameTooLong)
+  .refine((name) => !/\p{Cc}/u.test(name), RULE_MESSAGES.nameSpecialCharacters);
 
 /** The languages the patient app is written in; zh-CN is the default. */
 export const LocaleSchema = z.enum(['zh-CN', 'en']);
@@ -161,7 +162,7 @@ export const UnregisterSchema = z
     smsCode: SmsCodeSchema.optional(),
   })
   .refine((body) => body.password !== undefined || body.smsCode !== undefined, {
-    message: '请输入密码或短信验证码',
+    message: RULE_MESSAGES.passwordOrSmsCode,
     path: ['password'],
   });
 export type Unregister = z.infer<typeof UnregisterSchema>;

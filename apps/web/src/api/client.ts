@@ -1,5 +1,6 @@
 import { TOKEN_PATH, type HttpMethod } from '@hospital/contract';
 import { activeLocale, DEFAULT_LOCALE, i18n } from '../i18n/index.ts';
+import { ruleText, serverCodeText } from '../i18n/rule-text.ts';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants.ts';
 import { getAccessToken } from '../platform/storage.ts';
 import { showLoading } from './loading.ts';
@@ -102,12 +103,17 @@ const FAILURE_KINDS: Record<number, string> = {
 };
 
 /**
- * The server explains a failure in Chinese. Read in another language, the app says what the
- * status means instead, rather than show words the patient cannot read.
+ * The server explains a failure in Chinese. Read in another language, the app says it in its
+ * own words: the shared rule's when the server used one, else what the code means, else what
+ * the status means, rather than show words the patient cannot read.
  */
-function inActiveLanguage(status: number, message: string): string {
+function inActiveLanguage(status: number, message: string, code: string): string {
   if (activeLocale() === DEFAULT_LOCALE || !/[\u4e00-\u9fff]/.test(message)) return message;
-  return i18n.t(`serverFailure.${FAILURE_KINDS[status] ?? 'failed'}`);
+  return (
+    ruleText(message) ??
+    serverCodeText(code) ??
+    i18n.t(`serverFailure.${FAILURE_KINDS[status] ?? 'failed'}`)
+  );
 }
 
 function toFailure(status: number, body: unknown, path: string): ApiFailure {
@@ -116,14 +122,15 @@ function toFailure(status: number, body: unknown, path: string): ApiFailure {
     if (path !== TOKEN_PATH) reportUnauthorized();
     return { ok: false, status, msg: field(body, 'error_description') || ' ' };
   }
+  const code = field(body, 'code') || field(body, 'error');
   const msg = inActiveLanguage(
     status,
     field(body, 'message') ||
       field(body, 'msg') ||
       field(body, 'error_description') ||
       timeoutMessage(),
+    code,
   );
-  const code = field(body, 'code') || field(body, 'error');
   const named = field(body, 'field');
   return { ok: false, status, msg, ...(code && { code }), ...(named && { field: named }) };
 }

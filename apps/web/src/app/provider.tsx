@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n/index.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
@@ -10,9 +10,10 @@ import { AppErrorBoundary } from './app-error-boundary.tsx';
 /** antd-mobile's own words (picker buttons, wheel labels) in the language the app shows. */
 function ComponentLocale({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
-  return (
-    <ConfigProvider locale={active.language === 'en' ? enUS : zhCN}>{children}</ConfigProvider>
-  );
+  const locale = active.language === 'en' ? enUS : zhCN;
+  // Dialogs and toasts opened imperatively render outside this tree and read the default.
+  useEffect(() => setDefaultConfig({ locale }), [locale]);
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }
 
 export function AppProvider({

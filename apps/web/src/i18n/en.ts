@@ -1,3 +1,4 @@
+import { ruleEn, serverCodeEn } from './en-refusals.ts';
 import type { Messages } from './index.ts';
 
 export const en: Messages = {
@@ -339,4 +340,6 @@ export const en: Messages = {
     tooMany: 'Too many attempts. Please wait a moment and try again.',
     failed: 'The service is busy. Please try again later.',
   },
+  rule: ruleEn,
+  serverCode: serverCodeEn,
 };

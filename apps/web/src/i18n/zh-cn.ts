@@ -262,4 +262,7 @@ export const zhCN = {
   doctorTitle: {} as Record<string, string>,
   /** Failures in English; Chinese shows the server's own words. */
   serverFailure: {} as Record<string, string>,
+  /** The shared rules' refusals and the server's coded ones in English (en-refusals.ts). */
+  rule: {} as Record<string, string>,
+  serverCode: {} as Record<string, string>,
 } as const;

@@ -1,4 +1,4 @@
-import { CAPTCHA_REQUIRED, PhoneSchema, SMS_LOGIN_PREFIX } from '@hospital/contract';
+import { CAPTCHA_REQUIRED, PhoneSchema, RULE_MESSAGES, SMS_LOGIN_PREFIX } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../clock.ts';
 import { OAuthError } from '../../http/http-error.ts';
@@ -39,15 +39,15 @@ export function accountCredentials(username: string): AccountCredentials | null 
   const phone = sms ? username.slice(SMS_LOGIN_PREFIX.length) : username;
   if (!sms && !/^\d+$/.test(phone)) return null;
   if (!PhoneSchema.safeParse(phone).success)
-    throw new OAuthError(400, 'invalid_request', '请输入正确的11位手机号');
+    throw new OAuthError(400, 'invalid_request', RULE_MESSAGES.phone);
   return { phone, method: sms ? 'sms' : 'password' };
 }
 
 async function requireCaptcha(store: KeyValueStore, attempt: AccountSignIn): Promise<void> {
   if (!attempt.captchaId || !attempt.captcha)
-    throw new OAuthError(400, 'invalid_grant', '请输入图形验证码', CAPTCHA_REQUIRED);
+    throw new OAuthError(400, 'invalid_grant', RULE_MESSAGES.captchaRequired, CAPTCHA_REQUIRED);
   if (!(await checkImageCaptcha(store, attempt.captchaId, attempt.captcha)))
-    throw new OAuthError(400, 'invalid_grant', '图形验证码错误，请重新输入', CAPTCHA_REQUIRED);
+    throw new OAuthError(400, 'invalid_grant', RULE_MESSAGES.wrongCaptcha, CAPTCHA_REQUIRED);
 }
 
 async function userOfCredentials(
@@ -84,7 +84,7 @@ export async function signInWithAccount(
   const userId = await userOfCredentials(deps, credentials, attempt.password);
   if (userId === null) {
     const description =
-      credentials.method === 'password' ? '手机号或密码错误' : '验证码错误或已过期';
+      credentials.method === 'password' ? RULE_MESSAGES.wrongPassword : RULE_MESSAGES.wrongSmsCode;
     throw new OAuthError(400, 'invalid_grant', description);
   }
   await deps.attempts.clear(signInRules.perPhone, phone);

@@ -1,8 +1,9 @@
-import type {
-  BodyOf,
-  CustomerService,
-  FeedbackDetail,
-  userFeedbackEndpoint,
+import {
+  RULE_MESSAGES,
+  type BodyOf,
+  type CustomerService,
+  type FeedbackDetail,
+  type userFeedbackEndpoint,
 } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest } from '../../http/http-error.ts';
@@ -27,7 +28,7 @@ export async function submitFeedback(
 ): Promise<FeedbackDetail> {
   const { db } = deps;
   if (!(await categoryExists(db, body.categoryId))) {
-    throw badRequest('请选择反馈类型', 'categoryId');
+    throw badRequest(RULE_MESSAGES.feedbackCategory, 'categoryId');
   }
   const fileIds = body.imageFileIds;
   if (new Set(fileIds).size !== fileIds.length) {

@@ -1,4 +1,5 @@
 import {
+  RULE_MESSAGES,
   MAX_PATIENTS_PER_ACCOUNT,
   patientFormProblems,
   validateChineseIdCard,
@@ -39,7 +40,7 @@ async function toValues(db: Queryable, ownerId: number, input: SavePatientInput)
   const [problem] = patientFormProblems({ ...input, idNumber, guardianIdNumber });
   if (problem) throw badRequest(problem.message, problem.field);
   if (input.nation && nationLabel(input.nation) === null) {
-    throw badRequest('请选择民族', 'nation');
+    throw badRequest(RULE_MESSAGES.nationRequired, 'nation');
   }
   if (input.avatarFileId && !(await findOwnedFile(db, ownerId, input.avatarFileId))) {
     throw badRequest('头像图片不存在，请重新上传', 'avatarFileId');
@@ -47,7 +48,7 @@ async function toValues(db: Queryable, ownerId: number, input: SavePatientInput)
   const fromIdCard = idNumber ? validateChineseIdCard(idNumber) : null;
   const birthDate = fromIdCard?.ok ? fromIdCard.birthDate : input.birthDate;
   // The shared rules ask for a birth date whenever the ID number cannot supply one.
-  if (!birthDate) throw badRequest('请选择出生日期', 'birthDate');
+  if (!birthDate) throw badRequest(RULE_MESSAGES.birthDateRequired, 'birthDate');
   const child = input.idType === 'CHILD';
   const values: PatientValues = {
     name: input.name,

@@ -1,4 +1,10 @@
-import type { BindPhone, Locale, Register, ResetPassword } from '@hospital/contract';
+import {
+  RULE_MESSAGES,
+  type BindPhone,
+  type Locale,
+  type Register,
+  type ResetPassword,
+} from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
@@ -9,7 +15,7 @@ import { findUserByPhone, insertUser, updateLiveUser } from './repository.ts';
 
 export type AccountDeps = Pick<ServerDeps, 'db' | 'clock' | 'store' | 'attempts'>;
 
-const wrongCode = () => badRequest('验证码错误或已过期', 'smsCode');
+const wrongCode = () => badRequest(RULE_MESSAGES.wrongSmsCode, 'smsCode');
 const phoneTaken = () => conflict('该手机号已注册', 'PHONE_TAKEN');
 
 export async function registerAccount(deps: AccountDeps, input: Register): Promise<number> {

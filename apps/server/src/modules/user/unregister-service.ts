@@ -1,4 +1,4 @@
-import type { Unregister } from '@hospital/contract';
+import { RULE_MESSAGES, type Unregister } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
 import { forgetSignInsOf, revokeUserTokens, verifyPassword } from '../auth/index.ts';
@@ -31,7 +31,7 @@ async function checkProof(deps: AccountDeps, userId: number, proof: Unregister):
   }
   if (!user.phone) throw badRequest('该账号未绑定手机号，请使用密码', 'smsCode');
   if (!(await verifySmsCode(deps, user.phone, 'login', proof.smsCode ?? '')))
-    throw badRequest('验证码错误或已过期', 'smsCode');
+    throw badRequest(RULE_MESSAGES.wrongSmsCode, 'smsCode');
 }
 
 /**

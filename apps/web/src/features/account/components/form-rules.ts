@@ -4,14 +4,17 @@ import type { z } from 'zod';
 import type { ApiFailure } from '../../../api/result.ts';
 import { showToast } from '../../../components/toast.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { ruleText } from '../../../i18n/rule-text.ts';
 
 type Rule = { validator: (rule: unknown, value: unknown) => Promise<void> };
+
+const refusal = (message: string) => ruleText(message) ?? message;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
  * Checks a field with the contract's schema, so the web refuses what the server would,
- * in the schema's own Chinese words.
+ * in the schema's own words in the active language.
  */
 const matches =
   (schema: z.ZodType, { optional = false } = {}): Rule['validator'] =>
@@ -20,7 +23,7 @@ const matches =
     const result = schema.safeParse(text(value));
     return result.success
       ? Promise.resolve()
-      : Promise.reject(new Error(result.error.issues[0]?.message));
+      : Promise.reject(new Error(refusal(result.error.issues[0]?.message ?? '')));
   };
 
 const filled =
@@ -28,7 +31,7 @@ const filled =
   (_rule, value) =>
     text(value) ? Promise.resolve() : Promise.reject(new Error(i18n.t(messageKey)));
 
-/** Field rules whose messages (Chinese by default) show beside the field. */
+/** Field rules whose messages, in the active language, show beside the field. */
 export const rules = {
   phone: [{ validator: matches(PhoneSchema) }],
   smsCode: [{ validator: matches(SmsCodeSchema) }],

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
-import { idTypeLabel, relationLabel } from '../lib/display.ts';
+import { idTypeLabel, nationLabel, relationLabel } from '../lib/display.ts';
 import { patientKeys } from './keys.ts';
 
 export const getDictItems = async (type: DictType) =>
@@ -17,10 +17,11 @@ export const getDictItemsQueryOptions = (type: DictType) =>
     staleTime: Infinity,
   });
 
-/** Relations and ID types the app words itself, in the active language; nations as the register has them. */
-const OWN_WORDS: Partial<Record<DictType, (value: string) => string>> = {
-  relation: relationLabel,
-  idType: idTypeLabel,
+/** Choices in the active language: relations and ID types the app words itself, nations by their standard code. */
+const OWN_WORDS: Partial<Record<DictType, (item: DictItem) => string>> = {
+  relation: (item) => relationLabel(item.value),
+  idType: (item) => idTypeLabel(item.value),
+  nation: (item) => nationLabel(item.value, item.label),
 };
 
 export function useDictItems(type: DictType) {
@@ -30,7 +31,7 @@ export function useDictItems(type: DictType) {
   return useQuery({
     ...getDictItemsQueryOptions(type),
     select: relabel
-      ? (items: DictItem[]) => items.map((item) => ({ ...item, label: relabel(item.value) }))
+      ? (items: DictItem[]) => items.map((item) => ({ ...item, label: relabel(item) }))
       : undefined,
   });
 }

@@ -2,7 +2,7 @@ import type { PatientDetail } from '@hospital/contract';
 import { List } from 'antd-mobile';
 import { maskIdCard, maskName, maskPhone } from '../../../lib/mask.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
-import { idTypeLabel, relationLabel } from '../lib/display.ts';
+import { idTypeLabel, nationLabel, relationLabel } from '../lib/display.ts';
 import { PatientAvatar } from './patient-avatar.tsx';
 import { PatientQrCode } from './patient-qr-code.tsx';
 import styles from './patient-profile.module.css';
@@ -17,7 +17,9 @@ interface PatientProfileProps {
 /** A patient's card, QR code and details, masked in the payment-app host. */
 export function PatientProfile({ patient, masked, onInsurance }: PatientProfileProps) {
   const { t } = usePatientsTranslation();
-  // The nation is the national register's name for it, and stays as the register writes it.
+  // A nation is read by its standard code; one the app has no words for stays as the register writes it.
+  const nation =
+    patient.nation && patient.nationLabel && nationLabel(patient.nation, patient.nationLabel);
   const rows: [label: string, value: string | null, testId?: string, lang?: string][] = [
     [t('field.gender'), t(`gender.${patient.gender}`)],
     [t('field.birthDate'), t('birthDateAge', { date: patient.birthDate, age: patient.age })],
@@ -28,7 +30,12 @@ export function PatientProfile({ patient, masked, onInsurance }: PatientProfileP
       'detail-id-number',
     ],
     [t('field.phone'), maskPhone(patient.phone, masked), 'detail-phone'],
-    [t('field.nation'), patient.nationLabel, undefined, hisText.lang],
+    [
+      t('field.nation'),
+      nation,
+      undefined,
+      nation === patient.nationLabel ? hisText.lang : undefined,
+    ],
     [t('field.address'), patient.address],
     [t('field.guardianName'), patient.guardianName && maskName(patient.guardianName, masked)],
     [

@@ -2,6 +2,7 @@ import { validateChineseIdCard } from '@hospital/contract';
 import { useState } from 'react';
 import {
   formErrors,
+  ruleMessage,
   type FieldErrors,
   type FieldName,
   type PatientFormValues,
@@ -36,7 +37,7 @@ export function usePatientForm(initial: PatientFormValues) {
         checksID(next) && id.length >= ID_CARD_LENGTH ? validateChineseIdCard(id) : null;
       setIdChecked(check?.ok ?? false);
       if (check?.ok) next = { ...next, birthDate: check.birthDate, gender: check.gender };
-      shown.idNumber = check && !check.ok ? check.reason : undefined;
+      shown.idNumber = check && !check.ok ? ruleMessage('idNumber', check.reason) : undefined;
       shown.gender = undefined;
       shown.birthDate = undefined;
     }

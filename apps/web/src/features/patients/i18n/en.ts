@@ -1,3 +1,4 @@
+import { nationNamesEn } from './nation-names-en.ts';
 import type { PatientsMessages } from './zh-cn.ts';
 
 export const patientsEn: PatientsMessages = {
@@ -129,5 +130,6 @@ export const patientsEn: PatientsMessages = {
     RESIDENCE_PERMIT: 'Hong Kong, Macao or Taiwan residence permit',
     PASSPORT: 'Passport',
   },
+  nationName: nationNamesEn,
   birthDateAge: '{{date}} (age {{age}})',
 };

@@ -115,9 +115,10 @@ export const patientsZhCN = {
     rebind: '更换医保卡',
     bound: '绑定成功',
   },
-  /** Relations and ID types in English; Chinese reads the contract's own labels. */
+  /** Relations, ID types and nations in English; Chinese reads the contract's and the register's own labels. */
   relationName: {} as Record<string, string>,
   idTypeName: {} as Record<string, string>,
+  nationName: {} as Record<string, string>,
   birthDateAge: '{{date}}（{{age}} 岁）',
 } as const;
 

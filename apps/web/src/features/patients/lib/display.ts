@@ -22,6 +22,10 @@ export const idTypeLabel = (idType: string): string =>
     defaultValue: ID_TYPES.find((item) => item.value === idType)?.label ?? idType,
   });
 
+/** A nation (GB/T 3304 code) in the active language; Chinese is the register's own name. */
+export const nationLabel = (code: string, registerName: string): string =>
+  i18n.t(`nationName.${code}`, { ns: PATIENTS_NS, defaultValue: registerName });
+
 /**
  * A card number on a summary card shows its first and last three characters; the full
  * number is on the detail page beside its QR code.

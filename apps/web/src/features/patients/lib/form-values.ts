@@ -7,7 +7,8 @@ import {
   type Relation,
   type SavePatientInput,
 } from '@hospital/contract';
-import { activeLocale, DEFAULT_LOCALE, i18n } from '../../../i18n/index.ts';
+import { i18n } from '../../../i18n/index.ts';
+import { ruleText } from '../../../i18n/rule-text.ts';
 import { PATIENTS_NS } from '../i18n/index.ts';
 
 /** The add/edit form as typed: choices stay empty until picked. */
@@ -86,13 +87,11 @@ const say = (key: string, options?: Record<string, unknown>) =>
   i18n.t(key, { ns: PATIENTS_NS, ...options });
 
 /**
- * The shared rules word their problems in Chinese; another language names the field to check
- * instead.
+ * A shared rule's problem in the active language; one worded on the fly (the guardian's) names
+ * the field to check instead.
  */
-const ruleMessage = (field: string, message: string) =>
-  activeLocale() === DEFAULT_LOCALE
-    ? message
-    : say('error.checkField', { field: say(`field.${field}`) });
+export const ruleMessage = (field: string, message: string) =>
+  ruleText(message) ?? say('error.checkField', { field: say(`field.${field}`) });
 
 /** The hospital's rules (shared with the server) plus the choices the form must have. */
 export function formErrors(values: PatientFormValues): FieldErrors {

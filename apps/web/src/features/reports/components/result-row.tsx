@@ -1,7 +1,7 @@
 import { flagResult, type TestReportDetail, type TestResultItem } from '@hospital/contract';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { formatDate } from '../../../lib/date.ts';
+import { isoDate } from '../../../lib/date.ts';
 import { useReportsTranslation } from '../i18n/index.ts';
 import { FLAG_ARROW, formatReference, trendPoints } from '../lib/result-display.ts';
 import styles from './result-row.module.css';
@@ -23,7 +23,7 @@ export function ResultRow({ item, report }: ResultRowProps) {
   const [open, setOpen] = useState(false);
   const flag = flagResult(item.value, item.reference);
   const points = useMemo(
-    () => trendPoints(item.history, { date: formatDate(report.sampledAt), value: item.value }),
+    () => trendPoints(item.history, { date: isoDate(report.sampledAt), value: item.value }),
     [item, report.sampledAt],
   );
   const hasTrend = item.history.length > 0 && points.length > 1;

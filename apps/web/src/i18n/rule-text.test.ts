@@ -1,0 +1,26 @@
+import { RULE_MESSAGES, type RuleMessageKey } from '@hospital/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ruleEn } from './en-refusals.ts';
+import { showLocale } from './index.ts';
+import { ruleText } from './rule-text.ts';
+
+afterEach(() => showLocale('zh-CN'));
+
+describe('ruleText', () => {
+  it('keeps the rule’s Chinese in Chinese', () => {
+    expect(ruleText(RULE_MESSAGES.idCardCheckCharacter)).toBe('身份证号校验位不正确，请核对');
+  });
+
+  it('gives every shared rule an English wording with no Chinese in it', async () => {
+    await showLocale('en');
+    for (const [key, message] of Object.entries(RULE_MESSAGES)) {
+      expect(ruleText(message)).toBe(ruleEn[key as RuleMessageKey]);
+      expect(ruleText(message)).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('knows nothing of words no rule uses', async () => {
+    await showLocale('en');
+    expect(ruleText('监护人姓名应为2-20个字')).toBeUndefined();
+  });
+});
