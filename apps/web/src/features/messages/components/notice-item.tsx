@@ -23,7 +23,7 @@ export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: () => v
         </Badge>
       }
       description={
-        <span className={styles.preview} {...hisText}>
+        <span className={styles.preview} title={notice.body} {...hisText}>
           {notice.body}
         </span>
       }
