@@ -66,7 +66,7 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
 };
 
 export const precheckStateLabels: Record<PrecheckState, string> = {
-  todo: '未填写',
+  unanswered: '未填写',
   done: '已填写',
   closed: '已结束',
 };

@@ -5,7 +5,7 @@ import { precheckStateLabels } from '../labels.ts';
 
 // antd's preset tints are too light for WCAG AA text; these are darker.
 const styles: Record<ConsoleVisit['precheck'], CSSProperties> = {
-  todo: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
+  unanswered: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
   done: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
   closed: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
 };
