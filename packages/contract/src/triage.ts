@@ -142,8 +142,8 @@ export const partSymptomDeptEndpoint = defineEndpoint({
 
 // Pre-diagnosis
 
-/** todo: not answered yet; done: answered, editable; closed: the visit is over or off. */
-export const PrecheckStateSchema = z.enum(['todo', 'done', 'closed']);
+/** unanswered: not answered yet; done: answered, editable; closed: the visit is over or off. */
+export const PrecheckStateSchema = z.enum(['unanswered', 'done', 'closed']);
 export type PrecheckState = z.infer<typeof PrecheckStateSchema>;
 
 export const PrecheckVisitSchema = z.object({

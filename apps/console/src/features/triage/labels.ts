@@ -2,7 +2,6 @@ import type {
   AppointmentStatus,
   BodyRegion,
   Period,
-  PrecheckState,
   QuestionGroup,
   QuestionKind,
   TriageFact,
@@ -63,12 +62,6 @@ export const appointmentStatusLabels: Record<AppointmentStatus, string> = {
   refunded: '已退款',
   expired: '已过期',
   visited: '已就诊',
-};
-
-export const precheckStateLabels: Record<PrecheckState, string> = {
-  todo: '未填写',
-  done: '已填写',
-  closed: '已结束',
 };
 
 /** Options of a label map, for a select. */

@@ -205,7 +205,7 @@ function toConsoleVisit(row: VisitRow, now: Date): ConsoleVisit {
   const upcoming = row.status === 'paid' && !isSlotPast(row.date, row.period, now);
   return {
     ...visit,
-    precheck: precheck ? 'done' : upcoming ? 'todo' : 'closed',
+    precheck: precheck ? 'done' : upcoming ? 'unanswered' : 'closed',
     redFlag: precheck?.redFlag?.name ?? null,
   };
 }

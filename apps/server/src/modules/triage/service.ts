@@ -177,7 +177,7 @@ function toVisit(row: VisitRow, now: Date): PrecheckVisit {
     date: row.date,
     period: row.period,
     startsAt: periodStart(row.date, row.period).toISOString(),
-    state: isEditable(row, now) ? (row.precheck ? 'done' : 'todo') : 'closed',
+    state: isEditable(row, now) ? (row.precheck ? 'done' : 'unanswered') : 'closed',
     savedAt: row.precheck?.savedAt.toISOString() ?? null,
   };
 }

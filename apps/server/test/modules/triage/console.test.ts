@@ -175,7 +175,7 @@ describe('visits with their pre-diagnosis', () => {
     expect(mine.map((visit) => [visit.precheck, visit.redFlag !== null])).toEqual([
       ['done', false],
       ['done', true],
-      ['todo', false],
+      ['unanswered', false],
     ]);
     expect(page.items.every((visit) => visit.deptName === '消化内科')).toBe(true);
     const order = page.items.map(

@@ -59,7 +59,7 @@ describe('GET /api/precheck/getData', () => {
         deptName: '消化内科',
         date: appointment.date,
         startsAt: appointment.startsAt,
-        state: 'todo',
+        state: 'unanswered',
         savedAt: null,
       }),
     ]);

@@ -1,21 +1,11 @@
 import type { ContentStatus } from '@hospital/contract/console';
 import { Select, Tag, Tooltip } from 'antd';
-import type { CSSProperties } from 'react';
+import { StatusTag, tints, type StatusLabels } from '../../../components/status-tag.tsx';
 
-// antd's preset green and gold text is too light on its tint for WCAG AA; these are darker.
-const labels: Record<ContentStatus, { text: string; style: CSSProperties }> = {
-  draft: {
-    text: '草稿',
-    style: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
-  },
-  published: {
-    text: '已发布',
-    style: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
-  },
-  withdrawn: {
-    text: '已撤回',
-    style: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
-  },
+const labels: StatusLabels<ContentStatus> = {
+  draft: { text: '草稿', tint: 'grey' },
+  published: { text: '已发布', tint: 'green' },
+  withdrawn: { text: '已撤回', tint: 'gold' },
 };
 
 const statusOptions = Object.entries(labels).map(([value, { text }]) => ({
@@ -23,9 +13,8 @@ const statusOptions = Object.entries(labels).map(([value, { text }]) => ({
   label: text,
 }));
 
-export function StatusTag({ status }: { status: ContentStatus }) {
-  const { text, style } = labels[status];
-  return <Tag style={style}>{text}</Tag>;
+export function ContentStatusTag({ status }: { status: ContentStatus }) {
+  return <StatusTag status={status} labels={labels} />;
 }
 
 /** Narrows a content list to one status; cleared, it shows every status. */
@@ -53,7 +42,7 @@ export function StatusFilter({
 export function HisTag() {
   return (
     <Tooltip title="由医院信息系统同步，只能在HIS中修改">
-      <Tag style={{ color: '#10239e', background: '#f0f5ff', borderColor: '#adc6ff' }}>HIS同步</Tag>
+      <Tag style={tints.blue}>HIS同步</Tag>
     </Tooltip>
   );
 }

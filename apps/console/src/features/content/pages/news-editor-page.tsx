@@ -13,7 +13,7 @@ import { schemaRule } from '../../../lib/form-rules.ts';
 import { fieldErrorOf } from '../../../lib/server-error.ts';
 import { CoverField } from '../components/cover-field.tsx';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
-import { HisTag, StatusTag } from '../components/status-tag.tsx';
+import { HisTag, ContentStatusTag } from '../components/status-tag.tsx';
 import { useSaveArticle, useSetArticleStatus } from '../mutations/news.ts';
 import { useArticle, useNewsCategories } from '../queries/news.ts';
 import styles from './news-editor-page.module.css';
@@ -78,7 +78,7 @@ function ArticleForm({ article }: { article: ConsoleArticle | null }) {
         extra={
           article && (
             <Space>
-              <StatusTag status={article.status} />
+              <ContentStatusTag status={article.status} />
               {readOnly && <HisTag />}
             </Space>
           )

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
 import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
-import { HisTag, StatusFilter, StatusTag } from '../components/status-tag.tsx';
+import { HisTag, StatusFilter, ContentStatusTag } from '../components/status-tag.tsx';
 import { useSetArticleStatus } from '../mutations/news.ts';
 import { useArticles, useNewsCategories } from '../queries/news.ts';
 
@@ -55,7 +55,7 @@ export function NewsListPage() {
       title: '状态',
       dataIndex: 'status',
       width: 96,
-      render: (value: ContentStatus) => <StatusTag status={value} />,
+      render: (value: ContentStatus) => <ContentStatusTag status={value} />,
     },
     { title: '阅读', dataIndex: 'reads', width: 80, align: 'right' },
     {

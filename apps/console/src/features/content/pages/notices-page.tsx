@@ -26,7 +26,7 @@ import { schemaRule } from '../../../lib/form-rules.ts';
 import { useEditForm } from '../../../lib/use-edit-form.ts';
 import { PAGE_SIZE } from '../../../lib/use-list-params.ts';
 import { usePagedFilters } from '../../../lib/use-paged-filters.ts';
-import { HisTag, StatusFilter, StatusTag } from '../components/status-tag.tsx';
+import { HisTag, StatusFilter, ContentStatusTag } from '../components/status-tag.tsx';
 import { useSaveNotice, useSetNoticeStatus } from '../mutations/notices.ts';
 import { useNotices } from '../queries/notices.ts';
 
@@ -72,7 +72,7 @@ export function NoticesPage() {
       title: '状态',
       dataIndex: 'status',
       width: 96,
-      render: (value: ContentStatus) => <StatusTag status={value} />,
+      render: (value: ContentStatus) => <ContentStatusTag status={value} />,
     },
     {
       title: '发布时间',

@@ -1,27 +1,20 @@
+import type { PrecheckState } from '@hospital/contract';
 import type { ConsoleVisit } from '@hospital/contract/console';
 import { Space, Tag } from 'antd';
-import type { CSSProperties } from 'react';
-import { precheckStateLabels } from '../labels.ts';
+import { StatusTag, tints, type StatusLabels } from '../../../components/status-tag.tsx';
 
-// antd's preset tints are too light for WCAG AA text; these are darker.
-const styles: Record<ConsoleVisit['precheck'], CSSProperties> = {
-  todo: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
-  done: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
-  closed: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
-};
-
-const redFlagStyle: CSSProperties = {
-  color: '#a8071a',
-  background: '#fff1f0',
-  borderColor: '#ffa39e',
+const stateLabels: StatusLabels<PrecheckState> = {
+  unanswered: { text: '未填写', tint: 'gold' },
+  done: { text: '已填写', tint: 'green' },
+  closed: { text: '已结束', tint: 'grey' },
 };
 
 /** Whether the patient answered pre-diagnosis, and the red flag it raised. */
 export function PrecheckTag({ visit }: { visit: Pick<ConsoleVisit, 'precheck' | 'redFlag'> }) {
   return (
     <Space size={[0, 4]} wrap>
-      <Tag style={styles[visit.precheck]}>{precheckStateLabels[visit.precheck]}</Tag>
-      {visit.redFlag && <Tag style={redFlagStyle}>危急：{visit.redFlag}</Tag>}
+      <StatusTag status={visit.precheck} labels={stateLabels} />
+      {visit.redFlag && <Tag style={tints.red}>危急：{visit.redFlag}</Tag>}
     </Space>
   );
 }

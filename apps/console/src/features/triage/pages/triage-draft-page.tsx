@@ -10,6 +10,7 @@ import { Link, useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { tints } from '../../../components/status-tag.tsx';
 import { FormError } from '../../../components/form-error.tsx';
 import { ContentEditor, locateField, type ContentTab } from '../components/content-editor.tsx';
 import { ProblemList } from '../components/problem-list.tsx';
@@ -18,9 +19,6 @@ import { useSaveTriageDraft } from '../mutations/triage-draft.ts';
 import { triagePaths } from '../paths.ts';
 import { useTriageVersion, useTriageVersions } from '../queries/triage-versions.ts';
 import styles from './triage-pages.module.css';
-
-// antd's preset gold text is too light on its tint for WCAG AA.
-const unsavedStyle = { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' };
 
 /**
  * `/triage/draft` edits the draft, or starts one from the published version's content: no
@@ -118,7 +116,7 @@ function DraftEditor({ base }: { base: TriageVersionDetail }) {
             ? `草稿由 ${base.editedBy} 最后编辑。保存后由另一位工作人员在“分诊内容”中审核发布。`
             : `以${versionName(base)}的内容为起点；保存后才会生成草稿，发布前对患者没有影响。`
         }
-        extra={dirty && <Tag style={unsavedStyle}>有未保存的修改</Tag>}
+        extra={dirty && <Tag style={tints.gold}>有未保存的修改</Tag>}
       />
       {isDraft && !dirty && <ProblemList problems={base.problems} />}
       <FormError error={error} />

@@ -10,7 +10,7 @@ import styles from './visit-card.module.css';
 import { hisText } from '../../../../components/his-text.tsx';
 
 const STATE_COLOR: Record<PrecheckState, string> = {
-  todo: 'warning',
+  unanswered: 'warning',
   done: 'success',
   closed: 'default',
 };
@@ -20,7 +20,7 @@ export function VisitCard({ visit }: { visit: PrecheckVisit }) {
   const { t } = usePreDiagnosisTranslation();
   const navigate = useNavigate();
   const action =
-    visit.state === 'todo'
+    visit.state === 'unanswered'
       ? { label: t('home.start'), to: links.preDiagnosisPersonInput(visit.appointmentId) }
       : visit.state === 'done'
         ? { label: t('home.edit'), to: links.preDiagnosisResult(visit.appointmentId) }
@@ -55,7 +55,7 @@ export function VisitCard({ visit }: { visit: PrecheckVisit }) {
         {action && (
           <Button
             color="primary"
-            fill={visit.state === 'todo' ? 'solid' : 'outline'}
+            fill={visit.state === 'unanswered' ? 'solid' : 'outline'}
             shape="rounded"
             size="small"
             className={styles.action}

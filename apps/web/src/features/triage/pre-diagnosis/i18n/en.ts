@@ -20,7 +20,7 @@ export const preDiagnosisEn: PreDiagnosisMessages = {
     view: 'View',
     savedAt: 'Filled in {{time}}',
   },
-  state: { todo: 'To fill in', done: 'Filled in · editable', closed: 'Closed' },
+  state: { unanswered: 'To fill in', done: 'Filled in · editable', closed: 'Closed' },
   period: { morning: 'Morning', afternoon: 'Afternoon' },
   gender: { MALE: 'Male', FEMALE: 'Female' },
   age: {

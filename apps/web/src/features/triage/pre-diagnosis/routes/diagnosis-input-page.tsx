@@ -9,15 +9,14 @@ import { links } from '../../../../lib/paths.ts';
 import { divertTo } from '../../diversion/divert-to.ts';
 import { useSavePrecheck } from '../api/save-precheck.ts';
 import { EditablePrecheckView } from '../components/precheck-form-view.tsx';
-import { QuestionList, revealProblems } from '../components/question-list.tsx';
+import { QuestionList } from '../components/question-list.tsx';
+import { useQuestionStep } from '../hooks/use-question-step.ts';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
-import { clearDraft, useAnswerDraft } from '../lib/answer-store.ts';
+import { clearDraft } from '../lib/answer-store.ts';
 import {
   ANSWER_ORDER,
   askedAnswers,
   INPUT_STEPS,
-  questionsOf,
-  stepErrors,
   type QuestionErrors,
 } from '../lib/question-steps.ts';
 import { toSaveFailure } from '../lib/save-failure.ts';
@@ -39,12 +38,13 @@ function DiagnosisInput({ form }: { form: PrecheckForm }) {
   const navigate = useNavigate();
   const save = useSavePrecheck();
   const { appointmentId } = form.visit;
-  const { answers, setAnswer } = useAnswerDraft(appointmentId, form.record?.answers);
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<QuestionErrors>({});
   const group = INPUT_STEPS[step] ?? 'visit';
   const last = step === INPUT_STEPS.length - 1;
-  const questions = questionsOf(form, group, answers);
+  const { answers, questions, errors, answer, showErrors, checkStep } = useQuestionStep(
+    form,
+    group,
+  );
 
   const goTo = (next: number) => {
     setStep(next);
@@ -57,9 +57,8 @@ function DiagnosisInput({ form }: { form: PrecheckForm }) {
       const state: PersonInputState = { errors: found };
       return void navigate(links.preDiagnosisPersonInput(appointmentId), { state });
     }
-    setErrors(found);
     goTo(INPUT_STEPS.indexOf(where));
-    revealProblems(found, t('input.fixErrors'));
+    showErrors(found);
   };
 
   const next = async () => {
@@ -78,10 +77,7 @@ function DiagnosisInput({ form }: { form: PrecheckForm }) {
     const refused = failure && reached.includes(failure.group) ? failure : null;
     if (refused && refused.group !== group)
       return showProblems({ [refused.question]: refused.message }, refused.group);
-    const found = stepErrors(form, questions, answers);
-    if (refused) found[refused.question] = refused.message;
-    setErrors(found);
-    if (revealProblems(found, t('input.fixErrors'))) return;
+    if (checkStep(refused ? { [refused.question]: refused.message } : {})) return;
     if (!last) return goTo(step + 1);
     clearDraft(appointmentId);
     void navigate(links.preDiagnosisResult(appointmentId), { replace: true });
@@ -102,10 +98,7 @@ function DiagnosisInput({ form }: { form: PrecheckForm }) {
         answers={answers}
         errors={errors}
         catalogue={form.symptoms}
-        onAnswer={(code, answer) => {
-          setAnswer(code, answer);
-          setErrors(({ [code]: _fixed, ...others }) => others);
-        }}
+        onAnswer={answer}
       />
       <div className={styles.actions}>
         {step > 0 && (

@@ -1,15 +1,14 @@
 import type { PrecheckForm } from '@hospital/contract';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../../components/page.tsx';
 import { PrimaryButton } from '../../../../components/primary-button.tsx';
 import { links } from '../../../../lib/paths.ts';
 import { EditablePrecheckView } from '../components/precheck-form-view.tsx';
-import { QuestionList, revealProblems } from '../components/question-list.tsx';
+import { QuestionList } from '../components/question-list.tsx';
 import { VisitSummary } from '../components/visit-summary.tsx';
+import { useQuestionStep } from '../hooks/use-question-step.ts';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
-import { useAnswerDraft } from '../lib/answer-store.ts';
-import { questionsOf, stepErrors, type QuestionErrors } from '../lib/question-steps.ts';
+import type { QuestionErrors } from '../lib/question-steps.ts';
 import styles from './pre-diagnosis-pages.module.css';
 
 /** What the question page hands back when the server refused a basic answer. */
@@ -31,18 +30,15 @@ function PersonInput({ form }: { form: PrecheckForm }) {
   const { t } = usePreDiagnosisTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { appointmentId } = form.visit;
-  const { answers, setAnswer } = useAnswerDraft(appointmentId, form.record?.answers);
-  const [errors, setErrors] = useState<QuestionErrors>(
-    () => (location.state as PersonInputState | null)?.errors ?? {},
+  const { answers, questions, errors, answer, checkStep } = useQuestionStep(
+    form,
+    'basic',
+    (location.state as PersonInputState | null)?.errors,
   );
-  const questions = questionsOf(form, 'basic', answers);
 
   const next = () => {
-    const found = stepErrors(form, questions, answers);
-    setErrors(found);
-    if (revealProblems(found, t('input.fixErrors'))) return;
-    void navigate(links.preDiagnosisInput(appointmentId));
+    if (checkStep()) return;
+    void navigate(links.preDiagnosisInput(form.visit.appointmentId));
   };
 
   return (
@@ -55,10 +51,7 @@ function PersonInput({ form }: { form: PrecheckForm }) {
           answers={answers}
           errors={errors}
           catalogue={form.symptoms}
-          onAnswer={(code, answer) => {
-            setAnswer(code, answer);
-            setErrors(({ [code]: _fixed, ...others }) => others);
-          }}
+          onAnswer={answer}
         />
       )}
       <div className={styles.actions}>

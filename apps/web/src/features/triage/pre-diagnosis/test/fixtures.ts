@@ -9,7 +9,7 @@ export const visit = (overrides: Partial<PrecheckVisit> = {}): PrecheckVisit => 
   date: '2026-11-28',
   period: 'morning',
   startsAt: '2026-11-28T08:00:00.000+08:00',
-  state: 'todo',
+  state: 'unanswered',
   savedAt: null,
   ...overrides,
 });
