@@ -7,6 +7,8 @@ import { expect } from 'vitest';
  */
 
 const TOUCH_TARGET = 44;
+/** The focused element is there or not: no waiting for one to turn up. */
+const SHORT_MS = 2_000;
 
 export interface FocusStop {
   /** The first line of the focused element's accessibility snapshot: its role and name. */
@@ -24,7 +26,9 @@ export interface FocusStop {
  */
 export async function focusStop(page: Page): Promise<FocusStop> {
   const focused = page.locator(':focus');
-  const heard = (await focused.ariaSnapshot()).split('\n')[0] ?? '';
+  if ((await focused.count()) === 0)
+    return { heard: '', problems: ['focus fell to the page body'] };
+  const heard = (await focused.ariaSnapshot({ timeout: SHORT_MS })).split('\n')[0] ?? '';
   const problems = await focused.evaluate((element, minimum) => {
     const found: string[] = [];
     const shown =
@@ -83,7 +87,8 @@ export async function tabTo(
     if (
       await page.locator(':focus').evaluate((element, match) => element.matches(match), selector)
     ) {
-      expect(problems).toEqual([]);
+      // Soft: one walk reports every stop that fails, not only the first.
+      expect.soft(problems).toEqual([]);
       return stop;
     }
   }
@@ -98,7 +103,7 @@ export async function expectArrivedAt(page: Page, title: string): Promise<void> 
     .poll(() =>
       page
         .locator(':focus')
-        .ariaSnapshot()
+        .ariaSnapshot({ timeout: SHORT_MS })
         .catch(() => 'nothing focused'),
     )
     .toBe(`- heading "${title}" [level=1]`);
