@@ -11,7 +11,7 @@ const TOUCH_TARGET = 44;
 const SHORT_MS = 2_000;
 
 export interface FocusStop {
-  /** The first line of the focused element's accessibility snapshot: its role and name. */
+  /** The focused element's role and accessible name, as its accessibility snapshot gives them. */
   heard: string;
   /** Problems found at this stop; empty when it passes. */
   problems: string[];
@@ -28,7 +28,9 @@ export async function focusStop(page: Page): Promise<FocusStop> {
   const focused = page.locator(':focus');
   if ((await focused.count()) === 0)
     return { heard: '', problems: ['focus fell to the page body'] };
-  const heard = (await focused.ariaSnapshot({ timeout: SHORT_MS })).split('\n')[0] ?? '';
+  const snapshot = await focused.ariaSnapshot({ timeout: SHORT_MS });
+  // The role and name, without the children's text or states that may follow.
+  const heard = /^- [\w-]+(?: "(?:[^"\\]|\\.)*")?/.exec(snapshot)?.[0] ?? snapshot;
   const problems = await focused.evaluate((element, minimum) => {
     const found: string[] = [];
     const shown =
