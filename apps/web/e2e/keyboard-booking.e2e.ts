@@ -121,5 +121,6 @@ describe('booking with a keyboard and a screen reader', () => {
     await confirm(page);
     await payAndOpenRecord(page);
     await context.close();
-  });
+    // A long walk: every stop is checked, and axe runs on each page.
+  }, 180_000);
 });
