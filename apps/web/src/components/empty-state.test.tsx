@@ -36,5 +36,7 @@ describe('showToast', () => {
     showToast('已保存');
     const toast = await screen.findByText('已保存');
     expect(toast.closest('[aria-live=polite]')).toBeTruthy();
+    // antd-mobile's toast mask is aria-hidden, which would silence the region around it.
+    expect(toast.closest('[aria-hidden=true]')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
@@ -15,22 +15,35 @@ interface PageProps {
  * A titled page with a back arrow; back leaves to home when there is no history to return to.
  * The bar is our own rather than antd-mobile's NavBar, whose back arrow is a bare div that a
  * keyboard cannot reach: here it is a named button, large enough for a finger.
+ *
+ * Arriving on a page, focus goes to its title: a screen reader reads where the patient now is,
+ * and the next Tab starts from the top of this page rather than from the one just left (whose
+ * link is gone, which drops focus to the document's start). A field the page focused itself
+ * keeps it. A kept-alive page shown again arrives anew: its effects run again.
  */
 export function Page({ title, children }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(title);
+  const root = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!root.current?.contains(document.activeElement))
+      heading.current?.focus({ preventScroll: true });
+  }, []);
   const back = () => {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
     else void navigate(paths.home, { replace: true });
   };
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={root}>
       <header className={styles.bar}>
         <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
           <LeftOutline aria-hidden />
         </button>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} tabIndex={-1} ref={heading}>
+          {title}
+        </h1>
       </header>
       <main className={styles.body}>{children}</main>
     </div>

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { KeyboardEvent } from 'react';
 import { weekdayOf } from '../../../lib/date.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './date-strip.module.css';
@@ -20,17 +21,30 @@ interface DateStripProps {
   available: ReadonlySet<string>;
 }
 
-/** A scrolling strip of days with weekdays: the way patients pick a visit day. */
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+
+/**
+ * A scrolling strip of days with weekdays: the way patients pick a visit day. As a tab list, it
+ * is one stop for Tab (the chosen day) and the arrow keys move along it, choosing as they go.
+ */
 export function DateStrip({ days, selected, onSelect, available }: DateStripProps) {
   const { t } = useRegistrationTranslation();
+  const step = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = days[days.indexOf(selected) + (STEPS[event.key] ?? 0)];
+    if (!STEPS[event.key] || !next) return;
+    event.preventDefault();
+    onSelect(next);
+    event.currentTarget.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
+  };
   return (
-    <div className={styles.strip} role="tablist">
+    <div className={styles.strip} role="tablist" onKeyDown={step}>
       {days.map((date, index) => (
         <button
           key={date}
           type="button"
           role="tab"
           aria-selected={date === selected}
+          tabIndex={date === selected ? 0 : -1}
           className={`${styles.day} ${date === selected ? styles.active : ''}`}
           onClick={() => onSelect(date)}
           data-testid="date-strip-day"

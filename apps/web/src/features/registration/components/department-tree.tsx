@@ -9,7 +9,11 @@ import styles from './department-tree.module.css';
 import { links } from '../../../lib/paths.ts';
 import { HisText, hisText } from '../../../components/his-text.tsx';
 
-/** The two levels side by side: first-level departments left, their clinics right. */
+/**
+ * The two levels side by side: first-level departments left, their clinics right. antd-mobile's
+ * side bar items are bare divs a keyboard cannot reach: each holds a button, whose press
+ * reaches the item, and which tells a screen reader which department is showing.
+ */
 export function DepartmentTree({ groups }: { groups: DepartmentGroup[] }) {
   const { t } = useRegistrationTranslation();
   const [activeCode, setActiveCode] = useState(groups[0]?.code ?? '');
@@ -20,7 +24,15 @@ export function DepartmentTree({ groups }: { groups: DepartmentGroup[] }) {
         {groups.map((group) => (
           <SideBar.Item
             key={group.code}
-            title={<HisText>{group.name}</HisText>}
+            title={
+              <button
+                type="button"
+                className={styles.group}
+                aria-pressed={group.code === active?.code}
+              >
+                <HisText>{group.name}</HisText>
+              </button>
+            }
             data-testid="dept-group"
           />
         ))}
