@@ -17,6 +17,8 @@ export const en: Messages = {
     crashed: 'Something went wrong',
     crashedHint: 'The network is unstable or the page failed. Please retry.',
     reload: 'Reload',
+    decrease: 'Decrease {{label}}',
+    increase: 'Increase {{label}}',
   },
   tabs: { home: 'Services', personal: 'Me', message: 'Messages' },
   titles: { home: 'Medical services', personal: 'Personal center', message: 'Messages' },
