@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
 import { signInAt } from './reports-session.ts';
+import { swipe } from './touch.ts';
 
 afterAll(closeBrowser);
 
@@ -26,6 +27,42 @@ describe('news', () => {
     await page.getByTestId('news-body').waitFor();
     await page.waitForLoadState('networkidle');
     await expect(readsOf(page.getByTestId('news-reads').innerText())).resolves.toBe(listed + 1);
+    await context.close();
+  });
+
+  it('switches categories with a sideways swipe, scrolls with an upward one, and goes back with one from the edge', async () => {
+    const { context, page } = await openPhone(userAgents.wechatAndroid);
+    await signInAt(page, '/healthEducation/healthEducation');
+    await page.getByTestId('news-item').first().waitFor();
+    const selected = () => page.getByRole('tab', { selected: true }).innerText();
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    const first = await selected();
+    const second = tabs[tabs.indexOf(first) + 1];
+    expect(second).toBeDefined();
+
+    const list = page.getByTestId('news-list');
+    await list.waitFor();
+    await swipe(page, { x: 320, y: 500 }, { x: 80, y: 510 });
+    await expect.poll(selected).toBe(second);
+    await expect.poll(() => page.url()).toMatch(/categoryId=/);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'news-swiped-to-next-category');
+
+    await swipe(page, { x: 80, y: 500 }, { x: 320, y: 490 });
+    await expect.poll(selected).toBe(first);
+    await page.getByTestId('news-item').first().waitFor();
+
+    // A slow drag is no swipe, and an upward flick scrolls the list as it always did.
+    await swipe(page, { x: 320, y: 500 }, { x: 80, y: 500 }, 600);
+    await swipe(page, { x: 200, y: 700 }, { x: 210, y: 250 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await selected()).toBe(first);
+
+    await page.getByTestId('news-item').first().click();
+    await page.waitForURL(/newsDetail/);
+    await page.getByTestId('news-body').waitFor();
+    await swipe(page, { x: 6, y: 400 }, { x: 240, y: 410 });
+    await page.waitForURL(/healthEducation/);
     await context.close();
   });
 });
