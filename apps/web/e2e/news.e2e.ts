@@ -69,5 +69,5 @@ describe('news', () => {
     await swipe(page, { x: 6, y: 400 }, { x: 240, y: 410 });
     await page.waitForURL(/healthEducation/);
     await context.close();
-  });
+  }, 120_000);
 });
