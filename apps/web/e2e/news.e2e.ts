@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
 import { signInAt } from './reports-session.ts';
+import { swipe } from './touch.ts';
 
 afterAll(closeBrowser);
 
@@ -32,4 +33,29 @@ describe('news', () => {
     await expect(readsOf(page.getByTestId('news-reads').innerText())).resolves.toBe(listed + 1);
     await context.close();
   });
+
+  it('switches to the next category with a sideways swipe on the list', async () => {
+    const { context, page } = await openPhone(userAgents.wechatAndroid);
+    await signInAt(page, '/healthEducation/healthEducation');
+    await page.getByTestId('news-item').first().waitFor();
+    const selected = () => page.getByRole('tab', { selected: true }).innerText();
+    const tabs = await page.getByRole('tab').allInnerTexts();
+    const first = await selected();
+    const second = tabs[tabs.indexOf(first) + 1];
+    expect(second).toBeDefined();
+
+    // Strokes cross the list's first row: a short category's list ends high on the screen.
+    const row = async () => {
+      const box = await page.getByTestId('news-list').boundingBox();
+      return (box?.y ?? 0) + 40;
+    };
+    const y = await row();
+    await swipe(page, { x: 320, y }, { x: 80, y: y + 10 });
+    await expect.poll(selected).toBe(second);
+    await expect.poll(() => page.url()).toMatch(/categoryId=/);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'news-swiped-to-next-category');
+
+    await context.close();
+  }, 120_000);
 });

@@ -3,6 +3,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useSwipe } from '../hooks/use-swipe.ts';
+import { startsAtBackEdge } from '../lib/gesture.ts';
+import { hostSwipesBack } from '../platform/host.ts';
 import styles from './page.module.css';
 import { paths } from '../lib/paths.ts';
 
@@ -14,7 +17,8 @@ interface PageProps {
 /**
  * A titled page with a back arrow; back leaves to home when there is no history to return to.
  * The bar is our own rather than antd-mobile's NavBar, whose back arrow is a bare div that a
- * keyboard cannot reach: here it is a named button, large enough for a finger.
+ * keyboard cannot reach: here it is a named button, large enough for a finger. A swipe from the
+ * left edge goes back too, where the host does not do that itself.
  *
  * Arriving on a page, focus goes to its title: a screen reader reads where the patient now is,
  * and the next Tab starts from the top of this page rather than from the one just left (whose
@@ -35,8 +39,11 @@ export function Page({ title, children }: PageProps) {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
     else void navigate(paths.home, { replace: true });
   };
+  const swipeBack = useSwipe((direction, startX) => {
+    if (direction === 'right' && startsAtBackEdge(startX)) back();
+  });
   return (
-    <div className={styles.page} ref={root}>
+    <div className={styles.page} ref={root} {...(hostSwipesBack() ? {} : swipeBack)}>
       <header className={styles.bar}>
         <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
           <LeftOutline aria-hidden />

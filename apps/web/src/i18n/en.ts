@@ -18,6 +18,8 @@ export const en: Messages = {
     crashed: 'Something went wrong',
     crashedHint: 'The network is unstable or the page failed. Please retry.',
     reload: 'Reload',
+    decrease: 'Decrease {{label}}',
+    increase: 'Increase {{label}}',
   },
   list: {
     pull: 'Pull to refresh',

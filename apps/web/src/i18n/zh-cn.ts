@@ -16,6 +16,8 @@ export const zhCN = {
     crashed: '页面出了点问题',
     crashedHint: '网络不稳定或页面出错，请重新加载',
     reload: '刷新页面',
+    decrease: '减少{{label}}',
+    increase: '增加{{label}}',
   },
   list: {
     pull: '下拉刷新',

@@ -23,10 +23,14 @@ export const DATE_PICKER_YEARS = 5;
 export const PULL_TO_REFRESH_HEIGHT = 50;
 export const PRELOAD_PAGE_LIMIT = 10;
 
+/**
+ * "Tap max 250 ms / 5 px; swipe max 300 ms / 18 px": the swipe's 18 px is the least it must
+ * travel (see lib/gesture.ts), hence the name.
+ */
 export const TAP_MAX_MS = 250;
 export const TAP_MAX_PX = 5;
 export const SWIPE_MAX_MS = 300;
-export const SWIPE_MAX_PX = 18;
+export const SWIPE_MIN_PX = 18;
 
 export const BACKDROP_REMOVAL_DELAY_MS = 350;
 export const SLIDER_TOOLTIP_HIDE_MS = 1000;

@@ -37,3 +37,12 @@ export const isMaskingHost = (): boolean => getServerSource() === 'ZFBSHH';
 export const isIos = (userAgent = navigator.userAgent): boolean =>
   /iPhone|iPad|iPod/i.test(userAgent);
 export const isAndroid = (userAgent = navigator.userAgent): boolean => /Android/i.test(userAgent);
+
+/**
+ * Whether the host already goes back on a swipe from the left edge. On iOS every host the app
+ * runs in does (WeChat and its mini-program web view, Alipay, Safari), and a native shell there
+ * cannot be told from Safari by its user agent, so the edge is left to the host: a swipe-back of
+ * ours would go back twice. Android hosts have none (where the system's back gesture is on, it
+ * takes the edge before the page sees it), so there the page offers its own.
+ */
+export const hostSwipesBack = (userAgent = navigator.userAgent): boolean => isIos(userAgent);

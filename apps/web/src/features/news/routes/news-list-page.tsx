@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
+import { useTabSwipe } from '../../../hooks/use-tab-swipe.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RefreshableList } from '../../../components/refreshable-list.tsx';
 import { pagingOf, refreshOf } from '../../../components/list-query.ts';
@@ -12,6 +13,7 @@ import { useNewsPages } from '../api/get-news-page.ts';
 import { NewsItem } from '../components/news-item.tsx';
 import { useNewsTranslation } from '../i18n/index.ts';
 import { HisText } from '../../../components/his-text.tsx';
+import type { NewsCategory } from '@hospital/contract';
 
 /** The category health education opens on. */
 const HEALTH_EDUCATION = '健康科普';
@@ -22,30 +24,37 @@ const HEALTH_EDUCATION = '健康科普';
  */
 export function NewsListPage() {
   const { t } = useNewsTranslation();
-  const [params, setParams] = useSearchParams();
   const categories = useNewsCategories();
   return (
     <Page title={t('title.healthEducation')}>
       <QueryView query={categories} isEmpty={(list) => list.length === 0}>
-        {(list) => {
-          const asked = list.find((c) => String(c.id) === params.get('categoryId'));
-          const current = asked ?? list.find((c) => c.name === HEALTH_EDUCATION) ?? list[0]!;
-          return (
-            <>
-              <Tabs
-                activeKey={String(current.id)}
-                onChange={(key) => setParams({ categoryId: key }, { replace: true })}
-              >
-                {list.map((category) => (
-                  <Tabs.Tab key={category.id} title={<HisText>{category.name}</HisText>} />
-                ))}
-              </Tabs>
-              <CategoryNews key={current.id} categoryId={current.id} />
-            </>
-          );
-        }}
+        {(list) => <CategoryTabs categories={list} />}
       </QueryView>
     </Page>
+  );
+}
+
+function CategoryTabs({ categories }: { categories: NewsCategory[] }) {
+  const [params, setParams] = useSearchParams();
+  const asked = categories.find((c) => String(c.id) === params.get('categoryId'));
+  const current = asked ?? categories.find((c) => c.name === HEALTH_EDUCATION) ?? categories[0]!;
+  const showCategory = (key: string) => setParams({ categoryId: key }, { replace: true });
+  const swipe = useTabSwipe(
+    categories.map((category) => String(category.id)),
+    String(current.id),
+    showCategory,
+  );
+  return (
+    <>
+      <Tabs activeKey={String(current.id)} onChange={showCategory}>
+        {categories.map((category) => (
+          <Tabs.Tab key={category.id} title={<HisText>{category.name}</HisText>} />
+        ))}
+      </Tabs>
+      <div {...swipe} data-testid="news-list">
+        <CategoryNews key={current.id} categoryId={current.id} />
+      </div>
+    </>
   );
 }
 

@@ -3,11 +3,13 @@ import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
+import { useTabSwipe } from '../../../hooks/use-tab-swipe.ts';
 import { ClinicByDate } from '../components/clinic-by-date.tsx';
 import { ClinicDoctors } from '../components/clinic-doctors.tsx';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 
-type Mode = 'date' | 'doctor';
+const MODES = ['date', 'doctor'] as const;
+type Mode = (typeof MODES)[number];
 
 /** /registerPages/choiceDoctor?deptCode=: a clinic's slots by day, or its doctors. */
 export function ChoiceDoctorPage() {
@@ -32,18 +34,22 @@ function Clinic({ deptCode }: { deptCode: string }) {
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
     setSearch(next, { replace: true });
   };
+  const showMode = (key: Mode) => update({ mode: key });
+  const swipe = useTabSwipe(MODES, mode, showMode);
 
   return (
     <>
-      <Tabs activeKey={mode} onChange={(key) => update({ mode: key })}>
+      <Tabs activeKey={mode} onChange={(key) => showMode(key as Mode)}>
         <Tabs.Tab title={t('tabs.byDate')} key="date" />
         <Tabs.Tab title={t('tabs.byDoctor')} key="doctor" />
       </Tabs>
-      {mode === 'date' ? (
-        <ClinicByDate deptCode={deptCode} date={date} onDate={(day) => update({ date: day })} />
-      ) : (
-        <ClinicDoctors deptCode={deptCode} />
-      )}
+      <div {...swipe}>
+        {mode === 'date' ? (
+          <ClinicByDate deptCode={deptCode} date={date} onDate={(day) => update({ date: day })} />
+        ) : (
+          <ClinicDoctors deptCode={deptCode} />
+        )}
+      </div>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import type { PatientSummary, ReportKind } from '@hospital/contract';
+import { ReportKindSchema, type PatientSummary, type ReportKind } from '@hospital/contract';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CapsuleChoice } from '../../../components/capsule-choice.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
+import { useTabSwipe } from '../../../hooks/use-tab-swipe.ts';
 import { QueryView } from '../../../components/query-view.tsx';
 import { usePatients } from '../../../api/queries/find-patient.ts';
 import { useReports } from '../api/get-reports.ts';
@@ -54,6 +55,7 @@ function ReportLists({ patient }: { patient: PatientSummary }) {
   const [kind, setKind] = useState<ReportKind>('test');
   const [range, setRange] = useState<ReportRange>('halfYear');
   const reports = useReports({ kind, patientId: patient.id, from: rangeStart(range) });
+  const swipe = useTabSwipe(ReportKindSchema.options, kind, setKind);
 
   return (
     <>
@@ -70,7 +72,7 @@ function ReportLists({ patient }: { patient: PatientSummary }) {
           onChange={setRange}
         />
       </div>
-      <div className={styles.list} data-testid="report-list">
+      <div className={styles.list} data-testid="report-list" {...swipe}>
         <QueryView
           query={reports}
           rows={4}
