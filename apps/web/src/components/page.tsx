@@ -1,8 +1,9 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useElementHeight } from '../hooks/use-element-height.ts';
 import styles from './page.module.css';
 import { paths } from '../lib/paths.ts';
 
@@ -20,13 +21,14 @@ export function Page({ title, children }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(title);
+  const [barRef, barHeight] = useElementHeight<HTMLElement>();
   const back = () => {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
     else void navigate(paths.home, { replace: true });
   };
   return (
-    <div className={styles.page}>
-      <header className={styles.bar}>
+    <div className={styles.page} style={barHeightVariable(barHeight)}>
+      <header className={styles.bar} ref={barRef}>
         <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
           <LeftOutline aria-hidden />
         </button>
@@ -35,4 +37,11 @@ export function Page({ title, children }: PageProps) {
       <main className={styles.body}>{children}</main>
     </div>
   );
+}
+
+/** What sticks below the bar inside the page (filters, tabs) sticks at this height. */
+function barHeightVariable(height: number | undefined) {
+  return height === undefined
+    ? undefined
+    : ({ '--app-page-bar-height': `${height}px` } as CSSProperties);
 }
