@@ -1,8 +1,9 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { useElementHeight } from '../hooks/use-element-height.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
 import { startsAtBackEdge } from '../lib/gesture.ts';
 import { hostSwipesBack } from '../platform/host.ts';
@@ -35,6 +36,7 @@ export function Page({ title, children }: PageProps) {
     if (!root.current?.contains(document.activeElement))
       heading.current?.focus({ preventScroll: true });
   }, []);
+  const [barRef, barHeight] = useElementHeight<HTMLElement>();
   const back = () => {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);
     else void navigate(paths.home, { replace: true });
@@ -43,8 +45,13 @@ export function Page({ title, children }: PageProps) {
     if (direction === 'right' && startsAtBackEdge(startX)) back();
   });
   return (
-    <div className={styles.page} ref={root} {...(hostSwipesBack() ? {} : swipeBack)}>
-      <header className={styles.bar}>
+    <div
+      className={styles.page}
+      ref={root}
+      style={barHeightVariable(barHeight)}
+      {...(hostSwipesBack() ? {} : swipeBack)}
+    >
+      <header className={styles.bar} ref={barRef}>
         <button type="button" className={styles.back} onClick={back} aria-label={t('common.back')}>
           <LeftOutline aria-hidden />
         </button>
@@ -55,4 +62,11 @@ export function Page({ title, children }: PageProps) {
       <main className={styles.body}>{children}</main>
     </div>
   );
+}
+
+/** What sticks below the bar inside the page (filters, tabs) sticks at this height. */
+function barHeightVariable(height: number | undefined) {
+  return height === undefined
+    ? undefined
+    : ({ '--app-page-bar-height': `${height}px` } as CSSProperties);
 }

@@ -26,7 +26,7 @@ export function LatestNews({ news }: { news: NewsSummary[] }) {
             <li key={item.id}>
               <Link className={styles.item} to={links.newsDetail(item.id)}>
                 <span className={styles.text}>
-                  <strong className={styles.headline} {...hisText}>
+                  <strong className={styles.headline} title={item.title} {...hisText}>
                     {item.title}
                   </strong>
                   <small className={styles.meta}>

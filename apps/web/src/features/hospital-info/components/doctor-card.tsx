@@ -10,6 +10,7 @@ import { HisText, hisText } from '../../../components/his-text.tsx';
 
 export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
   const { t } = useHospitalInfoTranslation();
+  const speciality = `${t('doctor.specialityIs')}${doctor.speciality}`;
   return (
     <Link
       to={links.doctorIntroduce(doctor.docId)}
@@ -25,7 +26,7 @@ export function DoctorCard({ doctor }: { doctor: DoctorSummary }) {
         <small className={styles.dept} {...hisText}>
           {doctor.deptName}
         </small>
-        <small className={styles.speciality}>
+        <small className={styles.speciality} title={speciality}>
           {t('doctor.specialityIs')}
           <HisText>{doctor.speciality}</HisText>
         </small>

@@ -12,10 +12,10 @@ export function NewsItem({ news }: { news: NewsSummary }) {
   return (
     <Link className={styles.item} to={links.newsDetail(news.id)} data-testid="news-item">
       <span className={styles.text}>
-        <strong className={styles.headline} {...hisText}>
+        <strong className={styles.headline} title={news.title} {...hisText}>
           {news.title}
         </strong>
-        <small className={styles.summary} {...hisText}>
+        <small className={styles.summary} title={news.summary} {...hisText}>
           {news.summary}
         </small>
         <small className={styles.meta}>

@@ -18,14 +18,11 @@ export function ConsentCard({ tip, accepted, onChange }: ConsentCardProps) {
   return (
     <section className={styles.card} data-testid="consent">
       <h2 id={titleId}>{tip.title ? <HisText>{tip.title}</HisText> : t('confirm.consentTitle')}</h2>
-      {/* The text scrolls inside the card: focusable, so a keyboard can scroll it too. */}
-      <div
-        className={styles.text}
-        role="region"
-        aria-labelledby={titleId}
-        tabIndex={0}
-        {...hisText}
-      >
+      {/*
+        Shown in full rather than scrolling inside the card: the patient accepts all of it, and
+        in large type a scrolling box would keep most of it out of sight.
+      */}
+      <div className={styles.text} role="region" aria-labelledby={titleId} {...hisText}>
         {tip.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
