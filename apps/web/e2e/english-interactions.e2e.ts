@@ -36,12 +36,12 @@ describe('English, once the patient acts', () => {
     await field(page, '11-digit phone number').fill('12345');
     await field(page, 'Password').fill('secret123');
     await page.getByTestId('sign-in-submit').click();
-    await page.getByText('Enter a valid 11-digit mobile number').waitFor();
+    await page.getByText('Enter a valid 11-digit mobile number').first().waitFor();
     await expectEnglish(page);
 
     await field(page, '11-digit phone number').fill('13912345678');
     await page.getByTestId('sign-in-submit').click();
-    await page.getByText('Wrong mobile number or password').waitFor();
+    await page.getByText('Wrong mobile number or password').first().waitFor();
     await screenshot(page, 'english-sign-in-error');
     await expectEnglish(page);
     await context.close();
@@ -52,14 +52,14 @@ describe('English, once the patient acts', () => {
     await signInAt(page, paths.personal);
     const patientId = await addPatientByApi(page, '王建华');
     await chooseEnglish(page);
-    await page.getByText('Switched to English').waitFor();
+    await page.getByText('Switched to English').first().waitFor();
     await expectEnglish(page);
 
     await page.goto(paths.addPatient);
     await page.getByTestId('patient-submit').click();
-    await page.getByText('Choose the gender').waitFor();
+    await page.getByText('Choose the gender').first().waitFor();
     await input(page, 'field-id-number').fill('110101198001011230');
-    await page.getByText('The ID number does not add up: please check it').waitFor();
+    await page.getByText('The ID number does not add up: please check it').first().waitFor();
     await screenshot(page, 'english-patient-form-errors');
     await expectEnglish(page);
     await openPicker(page, 'field-nation');

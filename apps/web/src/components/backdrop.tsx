@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { useLingering } from '../hooks/use-lingering.ts';
 import { BACKDROP_REMOVAL_DELAY_MS } from '../lib/constants.ts';
 import styles from './backdrop.module.css';
+import { rewordWheelLabels } from './wheel-labels.ts';
 
 let layer: HTMLElement | undefined;
 
@@ -14,6 +15,7 @@ export function sheetLayer(): HTMLElement {
     layer = document.createElement('div');
     layer.className = styles.ownMaskHidden ?? '';
     document.body.append(layer);
+    rewordWheelLabels(layer);
   }
   return layer;
 }

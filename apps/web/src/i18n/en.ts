@@ -21,6 +21,14 @@ export const en: Messages = {
     decrease: 'Decrease {{label}}',
     increase: 'Increase {{label}}',
   },
+  wheel: {
+    current: 'Selected: {{label}}',
+    noneCurrent: 'Nothing selected',
+    previous: 'Previous: {{label}}',
+    noPrevious: 'No previous item',
+    next: 'Next: {{label}}',
+    noNext: 'No next item',
+  },
   list: {
     pull: 'Pull to refresh',
     release: 'Release to refresh',

@@ -19,6 +19,14 @@ export const zhCN = {
     decrease: '减少{{label}}',
     increase: '增加{{label}}',
   },
+  wheel: {
+    current: '当前选择的是：{{label}}',
+    noneCurrent: '当前未选择',
+    previous: '选择上一项：{{label}}',
+    noPrevious: '没有上一项',
+    next: '选择下一项：{{label}}',
+    noNext: '没有下一项',
+  },
   list: {
     pull: '下拉刷新',
     release: '释放立即刷新',
