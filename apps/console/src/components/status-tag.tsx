@@ -8,6 +8,8 @@ export const tints = {
   gold: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
   grey: { color: '#434343', background: '#f5f5f5', borderColor: '#d9d9d9' },
   red: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+  orange: { color: '#7a3300', background: '#fff7e6', borderColor: '#ffd591' },
+  magenta: { color: '#9e1068', background: '#fff0f6', borderColor: '#ffadd2' },
 } as const;
 
 export type Tint = keyof typeof tints;
@@ -15,7 +17,7 @@ export type Tint = keyof typeof tints;
 /** How each status of one kind reads, and its tint. */
 export type StatusLabels<Status extends string> = Record<Status, { text: string; tint: Tint }>;
 
-/** One status of a kind (an article's, a triage version's), worded and tinted by its labels. */
+/** One status of a kind (an article's, a triage version's, a payment's), worded and tinted by its labels. */
 export function StatusTag<Status extends string>({
   status,
   labels,

@@ -13,7 +13,7 @@ import {
 import { formatFen } from '../../../lib/money.ts';
 import { usePaymentOrder } from '../queries/payment-orders.ts';
 import { RefundModal } from './refund-modal.tsx';
-import { StatusTag } from './status-tag.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 
 const refundColumns = [
   // Refund numbers run to 52 characters: cut with the full one on hover, so the reason keeps room.
@@ -24,9 +24,7 @@ const refundColumns = [
     dataIndex: 'status',
     width: 100,
     render: (status: FinanceRefund['status']) => (
-      <StatusTag tone={refundStatusLabels[status].color}>
-        {refundStatusLabels[status].text}
-      </StatusTag>
+      <StatusTag status={status} labels={refundStatusLabels} />
     ),
   },
   { title: '原因', dataIndex: 'reason', width: 150 },
@@ -52,9 +50,7 @@ const requestColumns = [
     dataIndex: 'status',
     width: 100,
     render: (status: RefundRequest['status']) => (
-      <StatusTag tone={requestStatusLabels[status].color}>
-        {requestStatusLabels[status].text}
-      </StatusTag>
+      <StatusTag status={status} labels={requestStatusLabels} />
     ),
   },
   { title: '原因', dataIndex: 'reason', width: 180 },
@@ -102,9 +98,7 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               {order.channel ? channelLabels[order.channel] : '—'}
             </Descriptions.Item>
             <Descriptions.Item label="状态">
-              <StatusTag tone={orderStatusLabels[order.status].color}>
-                {orderStatusLabels[order.status].text}
-              </StatusTag>
+              <StatusTag status={order.status} labels={orderStatusLabels} />
             </Descriptions.Item>
             <Descriptions.Item label="渠道交易号" span={2}>
               {order.providerTradeNo ?? '—'}

@@ -11,7 +11,7 @@ import { FilterBar } from '../../../components/list/filter-bar.tsx';
 import { ListTable } from '../../../components/list/list-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_SIZE, useListParams, type DayRange } from '../../../lib/use-list-params.ts';
-import { StatusTag } from '../components/status-tag.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { OrderDetailDrawer } from '../components/order-detail-drawer.tsx';
 import { channelLabels, orderStatusLabels, subjectLabels } from '../labels.ts';
@@ -83,9 +83,7 @@ export function PaymentOrdersPage() {
       dataIndex: 'status',
       width: 100,
       render: (status: FinanceOrder['status']) => (
-        <StatusTag tone={orderStatusLabels[status].color}>
-          {orderStatusLabels[status].text}
-        </StatusTag>
+        <StatusTag status={status} labels={orderStatusLabels} />
       ),
     },
     {

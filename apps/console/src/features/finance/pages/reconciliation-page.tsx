@@ -17,21 +17,15 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { StatusTag, type Tone } from '../components/status-tag.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { problemLabels, providerLabels } from '../labels.ts';
+import { billLabels, problemLabels, providerLabels } from '../labels.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useDownloadReconciliation } from '../mutations/download-reconciliation.ts';
 import { useReconciliation } from '../queries/reconciliation.ts';
 
 const DAY = 'YYYY-MM-DD';
-
-const problemColors: Record<Mismatch['problem'], Tone> = {
-  missing_at_provider: 'orange',
-  missing_here: 'red',
-  amount_differs: 'magenta',
-};
 
 const fenOrDash = (fen: number | null) => (fen === null ? '—' : formatFen(fen));
 
@@ -52,9 +46,7 @@ const columns: TableProps<Mismatch>['columns'] = [
     title: '问题',
     dataIndex: 'problem',
     width: 130,
-    render: (problem: Mismatch['problem']) => (
-      <StatusTag tone={problemColors[problem]}>{problemLabels[problem]}</StatusTag>
-    ),
+    render: (problem: Mismatch['problem']) => <StatusTag status={problem} labels={problemLabels} />,
   },
   { title: '商户订单号', dataIndex: 'outTradeNo', width: 250 },
   {
@@ -72,11 +64,7 @@ function ProviderCard({ summary }: { summary: Reconciliation['providers'][number
     <Card
       title={providerLabels[summary.provider]}
       extra={
-        summary.billAvailable ? (
-          <StatusTag tone="green">账单已获取</StatusTag>
-        ) : (
-          <StatusTag tone="red">账单获取失败</StatusTag>
-        )
+        <StatusTag status={summary.billAvailable ? 'fetched' : 'failed'} labels={billLabels} />
       }
     >
       <Row gutter={16}>

@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { StatusTag } from '../components/status-tag.tsx';
+import { StatusTag } from '../../../components/status-tag.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -117,9 +117,7 @@ export function RefundApprovalsPage() {
       width: 180,
       render: (status: Row['status'], request) => (
         <Space size={4} orientation="vertical">
-          <StatusTag tone={requestStatusLabels[status].color}>
-            {requestStatusLabels[status].text}
-          </StatusTag>
+          <StatusTag status={status} labels={requestStatusLabels} />
           {request.decidedBy && <span>审批人：{request.decidedBy.name}</span>}
           {request.decisionNote && <span>{request.decisionNote}</span>}
         </Space>
