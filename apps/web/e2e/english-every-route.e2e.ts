@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { links, paths } from '../src/lib/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
 import { chineseOnPage, chooseEnglish, wechatInEnglish } from './chinese-on-page.ts';
-import { addresses, demoData, settle, SIGNED_OUT } from './every-route.ts';
+import { addresses, demoData, settle, signedOutAddresses } from './every-route.ts';
 import { signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
@@ -45,7 +45,7 @@ async function chineseByPage(page: Page, urls: string[]) {
 describe('English', () => {
   it('is what a signed-out visitor whose WeChat is in English reads', async () => {
     const { context, page } = await openPhone(wechatInEnglish);
-    const urls = [...SIGNED_OUT.map((name) => paths[name]), links.appLoginRegister('register')];
+    const urls = signedOutAddresses();
     await expect(chineseByPage(page, urls)).resolves.toEqual({});
     await context.close();
   });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { links, paths } from '../src/lib/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
-import { addresses, demoData, settle, SIGNED_OUT } from './every-route.ts';
+import { addresses, demoData, settle, signedOutAddresses } from './every-route.ts';
 import { signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
@@ -34,7 +34,7 @@ async function findings(page: Page, urls: string[]) {
 describe('every route', () => {
   it('has no serious or critical axe finding signed out', async () => {
     const { context, page } = await openPhone(userAgents.plainBrowser);
-    const urls = [...SIGNED_OUT.map((name) => paths[name]), links.appLoginRegister('register')];
+    const urls = signedOutAddresses();
     await expect(findings(page, urls)).resolves.toEqual({});
     await context.close();
   });

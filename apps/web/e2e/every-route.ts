@@ -17,6 +17,12 @@ export type PathName = keyof typeof paths;
  */
 export const SIGNED_OUT: PathName[] = ['login', 'appLogin', 'resetPassword', 'userAgreement'];
 
+/** The addresses of the signed-out pages, the sign-up form among them. */
+export const signedOutAddresses = (): string[] => [
+  ...SIGNED_OUT.map((name) => paths[name]),
+  links.appLoginRegister('register'),
+];
+
 /** A JSON call with the page's own session, as the app makes it. */
 async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
   const token = await page.evaluate(() => sessionStorage.getItem('access_token') ?? '');

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { links, paths } from '../src/lib/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
-import { addresses, demoData, settle, SIGNED_OUT } from './every-route.ts';
+import { addresses, demoData, settle, signedOutAddresses } from './every-route.ts';
 import { signInAt } from './reports-session.ts';
 import { contentLost } from './text-zoom-checks.ts';
 
@@ -71,10 +71,7 @@ describe('text at 200 %', () => {
     async () => {
       const { context, page } = await openPhone(userAgents.wechatAndroid);
       await zoomTextTwice(context);
-      const signedOut = [
-        ...SIGNED_OUT.map((name) => paths[name]),
-        links.appLoginRegister('register'),
-      ];
+      const signedOut = signedOutAddresses();
       const lostSignedOut = await lostByPage(page, signedOut);
 
       await signInAt(page, paths.personal);
