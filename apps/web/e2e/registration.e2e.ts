@@ -134,7 +134,8 @@ async function visitOtherPages(page: Page) {
   await screenshot(page, 'registration-treatment-appraise');
 }
 
-describe('registration', () => {
+// Each walk books, pays, cancels and waits for the refund: about 40 s on a quiet machine.
+describe('registration', { timeout: 120_000 }, () => {
   it('books, pays, certifies and cancels with a refund in WeChat', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
     await signInAt(page, REGISTER);
