@@ -71,7 +71,9 @@ export default defineConfig({
           // Browsers run after every other project has finished, so they get the CPU to
           // themselves instead of racing the API suites for two cores.
           sequence: { groupOrder: 1 },
-          testTimeout: 60_000,
+          // A patient's walk takes up to about 45 s on a quiet machine; the other worker's
+          // browser and server share the two cores with it.
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           // Two files at once, each worker on its own server (global-setup.ts): a browser
           // waits on its server often enough that two of them share two cores well.
