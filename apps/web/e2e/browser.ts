@@ -105,20 +105,34 @@ const axeSource = readFileSync(
  * first offending element so a failure says where to look. It waits for finite animations
  * first: a drawer or a toast caught halfway through fading in reads as low contrast on a busy
  * machine and not on a quiet one. Endless ones (a spinner, a pulsing badge) are left running.
+ * antd-mobile fades its masks, toasts and dialogs from script (an inline opacity stepped each
+ * frame), which the browser's animation list does not show: those are waited for by looking.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // At most two seconds: a paused animation never finishes.
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
+  await page.evaluate(() => {
+    const scriptedFadeRunning = () =>
+      [
+        ...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap > div'),
+      ].some((layer) => {
+        const opacity = Number(layer.style.opacity || 1);
+        return opacity > 0 && opacity < 1;
+      });
+    const scriptedFadesEnded = new Promise<void>((resolve) => {
+      const check = () => (scriptedFadeRunning() ? requestAnimationFrame(check) : resolve());
+      check();
+    });
+    return Promise.race([
+      Promise.all([
+        scriptedFadesEnded,
+        ...document
           .getAnimations()
           .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
-      ),
+      ]),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+    ]);
+  });
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run(),

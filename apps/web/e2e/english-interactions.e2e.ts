@@ -9,8 +9,12 @@ import { settle } from './every-route.ts';
 
 afterAll(closeBrowser);
 
-/** Nothing but the hospital's own records may be Chinese on the page as it stands. */
-const expectEnglish = async (page: Page) => expect(chineseOnPage(page)).resolves.toEqual([]);
+/**
+ * Nothing but the hospital's own records may be Chinese on the page once it is still: a toast
+ * drawn before the switch (the loading one of the call that saved it) may still be fading out.
+ */
+const expectEnglish = async (page: Page) =>
+  expect.poll(() => chineseOnPage(page), { timeout: 5_000 }).toEqual([]);
 
 const popup = (page: Page) => page.locator('.adm-popup-body:visible');
 

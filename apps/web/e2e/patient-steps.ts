@@ -2,6 +2,7 @@ import { idCardCheckCharacter } from '@hospital/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser.ts';
+import { settle } from './every-route.ts';
 
 /** Steps a patient takes in the patient manager, shared by the flows that need them. */
 export const idNumber = (first17: string) => first17 + idCardCheckCharacter(first17);
@@ -50,16 +51,20 @@ export async function addPatient(page: Page, person: Person, shot: string) {
 
 /**
  * On a doctor's booking page, walks the date strip from tomorrow on (today's half-days may be
- * past) and books the first open half-day.
+ * past) and books the first open half-day. Only what is shown counts: a kept page or the
+ * other tab may hold booking buttons out of sight.
  */
 export async function bookFirstOpenSlot(page: Page) {
-  const days = page.getByTestId('date-strip-day');
+  const days = page.getByTestId('date-strip-day').filter({ visible: true });
   await days.first().waitFor();
   const count = await days.count();
   for (let index = 1; index < count; index += 1) {
-    await days.nth(index).click();
-    await page.waitForURL(/date=/);
-    const book = page.getByTestId('schedule-book');
+    const day = days.nth(index);
+    const date = await day.getAttribute('data-date');
+    await day.click();
+    await page.waitForURL(new RegExp(`date=${date}`));
+    await settle(page);
+    const book = page.getByTestId('schedule-book').filter({ visible: true });
     if ((await book.count()) > 0) {
       await book.first().click();
       return;

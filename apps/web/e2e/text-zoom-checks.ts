@@ -1,4 +1,29 @@
 /**
+ * Doubles every font size the page's stylesheets declare, as the phone's own text zoom does
+ * (Android WebView's textZoom, WeChat's font size setting): every text, whatever its size is
+ * written as, drawn at twice it. Chromium has no such zoom to switch on through CDP: its
+ * emulated OS text scale and default font size only reach sizes written in rem or em, and the
+ * app writes pixels; an added stylesheet could double antd-mobile's size variables but not the
+ * sizes written as they are (titles, prices, icons). So each loaded stylesheet is replaced by a
+ * rewritten copy in its place in the cascade. Run in the page, on a settled page: every
+ * stylesheet it uses, the lazily loaded ones included, has arrived.
+ */
+export function doubleFontSizes(): void {
+  const fontSize = /((?:^|[{;\s])(?:--[\w-]*font-size[\w-]*|font-size)\s*:\s*)(\d*\.?\d+)px/g;
+  for (const sheet of [...document.styleSheets]) {
+    if (sheet.disabled || !sheet.ownerNode) continue;
+    const rules = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+    const copy = document.createElement('style');
+    copy.textContent = rules.replace(
+      fontSize,
+      (_, declaration: string, size: string) => `${declaration}${Number(size) * 2}px`,
+    );
+    sheet.ownerNode.parentNode?.insertBefore(copy, sheet.ownerNode.nextSibling);
+    sheet.disabled = true;
+  }
+}
+
+/**
  * The content a page loses, run in the page (so everything it uses is declared inside it): the
  * page scrolling sideways wider than the phone, text cut off by a box that hides what overflows
  * it, and text under a bar fixed to the top or the bottom of the screen where scrolling cannot
