@@ -372,5 +372,6 @@ export const en: Messages = {
     failed: 'The service is busy. Please try again later.',
   },
   rule: ruleEn,
+  ruleOfGuardian: 'Guardian: {{problem}}',
   serverCode: serverCodeEn,
 };

@@ -295,5 +295,7 @@ export const zhCN = {
   serverFailure: {} as Record<string, string>,
   /** The shared rules' refusals and the server's coded ones in English (en-refusals.ts). */
   rule: {} as Record<string, string>,
+  /** A shared rule the guardian's name or ID number broke. */
+  ruleOfGuardian: '监护人{{problem}}',
   serverCode: {} as Record<string, string>,
 } as const;
