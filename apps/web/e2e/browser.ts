@@ -54,6 +54,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A sideways stroke the page cannot scroll would otherwise make the desktop browser go
+      // back or forward in its history, as no phone host does.
+      '--disable-features=OverscrollHistoryNavigation',
     ],
   });
   return browser;

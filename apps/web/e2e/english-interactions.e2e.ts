@@ -83,4 +83,21 @@ describe('English, once the patient acts', () => {
     await dialog.getByText('Cancel', { exact: true }).click();
     await context.close();
   });
+
+  it("words the account's own messages, and leaves the hospital's notices as written", async () => {
+    const { context, page } = await openPhone(userAgents.wechatAndroid);
+    await signInAt(page, paths.personal);
+    await chooseEnglish(page);
+    await page.goto(paths.message);
+    await page.getByText('Welcome to the hospital app').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'english-message-centre');
+    await expectEnglish(page);
+
+    await page.getByText('Keep your account safe').first().click();
+    await page.waitForURL(/appMessageDetail/);
+    await page.getByTestId('notice-title').getByText('Keep your account safe').waitFor();
+    await expectEnglish(page);
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
-import { expectAnnounced, expectArrivedAt, focusStop, tabTo } from './keyboard.ts';
+import { expectAnnounced, expectArrivedAt, tabTo } from './keyboard.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
@@ -12,12 +12,16 @@ async function expectClean(page: Page) {
   expect.soft(await seriousViolations(page)).toEqual([]);
 }
 
-/** Home → 预约挂号 → the first clinic listed. */
+/** Home → 预约挂号, back home (focus on the home's title) and in again → the first clinic listed. */
 async function openFirstClinic(page: Page) {
-  await tabTo(page, '[data-testid=service-register]');
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/registerPage/);
-  await expectArrivedAt(page, '预约挂号');
+  const hospitalName = await page.getByTestId('home-bar').innerText();
+  const openRegistration = async () => {
+    await tabTo(page, '[data-testid=service-register]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/registerPage/);
+    await expectArrivedAt(page, '预约挂号');
+  };
+  await openRegistration();
   await page.getByTestId('dept').first().waitFor();
   // Back from the title reaches the bar's back arrow: the title is the page's first stop.
   await expect(tabTo(page, 'button[aria-label="返回"]', { backwards: true })).resolves.toEqual({
@@ -25,6 +29,10 @@ async function openFirstClinic(page: Page) {
     problems: [],
   });
   await expectClean(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectArrivedAt(page, hospitalName);
+  await openRegistration();
   // The departments down the side are buttons: the second one shows its clinics, then the first.
   const groups = page.getByTestId('dept-group').getByRole('button');
   await tabTo(page, '[data-testid=dept-group] button[aria-pressed=false]');
@@ -90,11 +98,15 @@ async function payAndOpenRecord(page: Page) {
   expect(pay.heard).toMatch(new RegExp(`^- button "立即支付 ${FEE.source}"$`));
   await expectClean(page);
   await page.keyboard.press('Enter');
+  // The host's cashier (here its sandbox twin): each control named, ringed and fingertip-sized.
   await page.getByTestId('sandbox-pay-confirm').waitFor();
-  for (let press = 0; press < 10; press += 1) {
-    await page.keyboard.press('Tab');
-    if ((await focusStop(page)).heard === '- button "确认支付"') break;
-  }
+  await expect(tabTo(page, '[data-testid=sandbox-pay-cancel]')).resolves.toEqual({
+    heard: '- button "取消支付"',
+    problems: [],
+  });
+  await expect(
+    tabTo(page, '[data-testid=sandbox-pay-confirm]', { backwards: true }),
+  ).resolves.toEqual({ heard: '- button "确认支付"', problems: [] });
   await page.keyboard.press('Enter');
   await page.waitForURL(/scheduleSuccess/, { timeout: 30_000 });
   await expectArrivedAt(page, '挂号成功');

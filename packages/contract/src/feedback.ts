@@ -3,10 +3,17 @@ import { IdParamsSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { PhoneSchema } from './user.ts';
 import { RULE_MESSAGES } from './rule-messages.ts';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGES_MAX,
+} from './feedback-limits.ts';
 
-export const FEEDBACK_CONTENT_MIN = 5;
-export const FEEDBACK_CONTENT_MAX = 500;
-export const FEEDBACK_IMAGES_MAX = 4;
+export {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGES_MAX,
+} from './feedback-limits.ts';
 
 export const FeedbackCategorySchema = z.object({
   id: z.number().int(),
@@ -42,12 +49,12 @@ export const CreateFeedbackSchema = z.object({
   content: z
     .string(RULE_MESSAGES.feedbackContent)
     .trim()
-    .min(FEEDBACK_CONTENT_MIN, `反馈内容至少${FEEDBACK_CONTENT_MIN}个字`)
-    .max(FEEDBACK_CONTENT_MAX, `反馈内容不能超过${FEEDBACK_CONTENT_MAX}字`),
+    .min(FEEDBACK_CONTENT_MIN, RULE_MESSAGES.feedbackTooShort)
+    .max(FEEDBACK_CONTENT_MAX, RULE_MESSAGES.feedbackTooLong),
   /** From POST /api/patients/fileUpload; only the user's own uploads are accepted. */
   imageFileIds: z
     .array(z.string().max(64))
-    .max(FEEDBACK_IMAGES_MAX, `最多上传${FEEDBACK_IMAGES_MAX}张图片`)
+    .max(FEEDBACK_IMAGES_MAX, RULE_MESSAGES.feedbackTooManyImages)
     .default([]),
   contactPhone: z.union([PhoneSchema, z.literal('')]).optional(),
 });

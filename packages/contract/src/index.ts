@@ -27,3 +27,4 @@ export * from './triage-content.ts';
 export * from './triage-rules.ts';
 export * from './triage.ts';
 export * from './rule-messages.ts';
+export * from './text-templates.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TimestampSchema } from './common.ts';
 import { RebookOfferSchema } from './clinic-stop.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { MessageTemplateSchema } from './text-templates.ts';
 
 /**
  * Personal messages and hospital notices share one list, so an id says which it is:
@@ -22,6 +23,8 @@ export const NoticeSchema = z.object({
   read: z.boolean(),
   /** A clinic-stop message's rebook offer; null on every other message and notice. */
   rebook: RebookOfferSchema.nullable(),
+  /** What the app words in the patient's language instead of title and body. */
+  template: MessageTemplateSchema.nullable(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 

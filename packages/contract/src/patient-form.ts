@@ -6,7 +6,7 @@ import {
   isPlausibleBirthDate,
   validateChineseIdCard,
 } from './id-card.ts';
-import { RULE_MESSAGES } from './rule-messages.ts';
+import { guardianMessage, RULE_MESSAGES } from './rule-messages.ts';
 
 /**
  * The hospital's rules for a patient (就诊人), shared so the web app shows the same
@@ -100,10 +100,11 @@ function childProblems(form: PatientFormInput, today: string): PatientFormProble
     problems.push({ field: 'birthDate', message: RULE_MESSAGES.childWithoutIdAge });
   }
   const guardianName = nameProblem(form.guardianName ?? '');
-  if (guardianName) problems.push({ field: 'guardianName', message: `监护人${guardianName}` });
+  if (guardianName)
+    problems.push({ field: 'guardianName', message: guardianMessage(guardianName) });
   const guardianId = validateChineseIdCard(form.guardianIdNumber ?? '', today);
   if (!guardianId.ok) {
-    problems.push({ field: 'guardianIdNumber', message: `监护人${guardianId.reason}` });
+    problems.push({ field: 'guardianIdNumber', message: guardianMessage(guardianId.reason) });
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FenSchema, IdParamsSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { PaymentTextTemplateSchema } from './text-templates.ts';
 
 /** What one payment order pays for. */
 export const PaymentSubjectTypeSchema = z.enum([
@@ -59,6 +60,8 @@ export const PaymentRecordSchema = z.object({
   subjectType: PaymentSubjectTypeSchema,
   subjectId: z.number().int(),
   description: z.string(),
+  /** What the app words in the patient's language instead of the description. */
+  descriptionTemplate: PaymentTextTemplateSchema.nullable(),
   amountFen: FenSchema,
   status: PaymentStatusSchema,
   channel: PaymentChannelSchema.nullable(),

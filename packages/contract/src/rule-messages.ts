@@ -3,6 +3,12 @@
  * sends them as they are, and the web app, read in another language, finds its own wording by
  * the key. A rule a patient can break keeps its message here, not inline.
  */
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGES_MAX,
+} from './feedback-limits.ts';
+
 export const RULE_MESSAGES = {
   phone: '请输入正确的11位手机号',
   smsCode: '请输入6位短信验证码',
@@ -30,6 +36,9 @@ export const RULE_MESSAGES = {
   idCardCheckCharacter: '身份证号校验位不正确，请核对',
   feedbackCategory: '请选择反馈类型',
   feedbackContent: '请填写反馈内容',
+  feedbackTooShort: `反馈内容至少${FEEDBACK_CONTENT_MIN}个字`,
+  feedbackTooLong: `反馈内容不能超过${FEEDBACK_CONTENT_MAX}字`,
+  feedbackTooManyImages: `最多上传${FEEDBACK_IMAGES_MAX}张图片`,
   rating: '评分为1到5星',
   patientCode: '就诊卡号格式不正确',
   passwordOrSmsCode: '请输入密码或短信验证码',
@@ -41,3 +50,11 @@ export const RULE_MESSAGES = {
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
+
+/**
+ * The guardian of a child without an ID is held to the patient's own name and ID rules; the
+ * refusal is the rule's words after this, so the web app can word both parts.
+ */
+export const GUARDIAN_PREFIX = '监护人';
+
+export const guardianMessage = (message: string) => `${GUARDIAN_PREFIX}${message}`;

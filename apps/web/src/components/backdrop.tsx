@@ -1,5 +1,4 @@
-import { createPortal } from 'react-dom';
-import { useLingering } from '../hooks/use-lingering.ts';
+import { useEffect, useRef } from 'react';
 import { BACKDROP_REMOVAL_DELAY_MS } from '../lib/constants.ts';
 import styles from './backdrop.module.css';
 import { rewordWheelLabels } from './wheel-labels.ts';
@@ -20,20 +19,44 @@ export function sheetLayer(): HTMLElement {
   return layer;
 }
 
+export interface BackdropHandle {
+  /** Fades it and takes it away BACKDROP_REMOVAL_DELAY_MS later. */
+  close: () => void;
+  /** Shows it again while it is still fading; false once it has gone. */
+  reopen: () => boolean;
+  /** Takes it away at once: what it dimmed for has left the page. */
+  remove: () => void;
+}
+
 /**
- * The same backdrop for a dialog opened from code (antd-mobile's `Dialog.confirm`), which no
- * component renders: it is put up now and `close` fades it and takes it away 350 ms later.
+ * The dimmed page behind every sheet, picker and dialog. It fades as they close and leaves the
+ * page BACKDROP_REMOVAL_DELAY_MS (350 ms, spec section 9) later, so it never lingers to swallow
+ * the patient's next tap. Put up from code for a dialog opened from code (antd-mobile's
+ * `Dialog.confirm`), which no component renders; `Backdrop` puts it up for a sheet.
  */
-export function openBackdrop(): { close: () => void } {
+export function openBackdrop(onTap?: () => void): BackdropHandle {
   const node = document.createElement('div');
   node.className = styles.backdrop ?? '';
   node.setAttribute('aria-hidden', 'true');
   node.dataset.testid = 'backdrop';
+  if (onTap) node.addEventListener('click', onTap);
   document.body.append(node);
+  let removal: ReturnType<typeof setTimeout> | undefined;
   return {
     close: () => {
       node.classList.add(styles.closing ?? '');
-      setTimeout(() => node.remove(), BACKDROP_REMOVAL_DELAY_MS);
+      clearTimeout(removal);
+      removal = setTimeout(() => node.remove(), BACKDROP_REMOVAL_DELAY_MS);
+    },
+    reopen: () => {
+      if (!node.isConnected) return false;
+      clearTimeout(removal);
+      node.classList.remove(styles.closing ?? '');
+      return true;
+    },
+    remove: () => {
+      clearTimeout(removal);
+      node.remove();
     },
   };
 }
@@ -44,20 +67,21 @@ interface BackdropProps {
 }
 
 /**
- * The dimmed page behind every sheet and picker. It fades as the sheet closes and leaves the
- * page BACKDROP_REMOVAL_DELAY_MS (350 ms, spec section 9) later, so it never lingers to
- * swallow the patient's next tap.
+ * The backdrop of a sheet: up while `open`, tapped to close; opened again while fading, it stays;
+ * gone at once with the sheet when the sheet leaves the page.
  */
 export function Backdrop({ open, onClose }: BackdropProps) {
-  const present = useLingering(open, BACKDROP_REMOVAL_DELAY_MS);
-  if (!present) return null;
-  return createPortal(
-    <div
-      className={open ? styles.backdrop : `${styles.backdrop} ${styles.closing}`}
-      onClick={open ? onClose : undefined}
-      aria-hidden="true"
-      data-testid="backdrop"
-    />,
-    document.body,
-  );
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
+  const shown = useRef<BackdropHandle | null>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    if (!shown.current?.reopen()) shown.current = openBackdrop(() => latestOnClose.current());
+    const backdrop = shown.current;
+    return () => backdrop.close();
+  }, [open]);
+  useEffect(() => () => shown.current?.remove(), []);
+  return null;
 }

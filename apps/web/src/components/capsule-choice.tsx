@@ -29,7 +29,7 @@ export function CapsuleChoice<T extends string>({
           className={option.value === value ? `${styles.capsule} ${styles.chosen}` : styles.capsule}
         >
           <input
-            className={styles.radio}
+            className="covering-input"
             type="radio"
             name={name}
             value={option.value}

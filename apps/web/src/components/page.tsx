@@ -1,7 +1,8 @@
 import { LeftOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useArrivalFocus } from '../hooks/use-arrival-focus.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { useElementHeight } from '../hooks/use-element-height.ts';
 import { useSwipe } from '../hooks/use-swipe.ts';
@@ -19,23 +20,14 @@ interface PageProps {
  * A titled page with a back arrow; back leaves to home when there is no history to return to.
  * The bar is our own rather than antd-mobile's NavBar, whose back arrow is a bare div that a
  * keyboard cannot reach: here it is a named button, large enough for a finger. A swipe from the
- * left edge goes back too, where the host does not do that itself.
- *
- * Arriving on a page, focus goes to its title: a screen reader reads where the patient now is,
- * and the next Tab starts from the top of this page rather than from the one just left (whose
- * link is gone, which drops focus to the document's start). A field the page focused itself
- * keeps it. A kept-alive page shown again arrives anew: its effects run again.
+ * left edge goes back too, where the host does not do that itself. Arriving, focus goes to the
+ * title.
  */
 export function Page({ title, children }: PageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(title);
-  const root = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!root.current?.contains(document.activeElement))
-      heading.current?.focus({ preventScroll: true });
-  }, []);
+  const { root, heading } = useArrivalFocus<HTMLHeadingElement, HTMLDivElement>();
   const [barRef, barHeight] = useElementHeight<HTMLElement>();
   const back = () => {
     if (window.history.state && (window.history.state as { idx?: number }).idx) void navigate(-1);

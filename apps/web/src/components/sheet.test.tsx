@@ -45,6 +45,12 @@ describe('Sheet', () => {
     expect(backdrop()).toBeTruthy();
   });
 
+  it('takes its backdrop away at once when it leaves the page', () => {
+    const view = render(<Sheet open onClose={vi.fn()} children={null} />);
+    view.unmount();
+    expect(backdrop()).toBeNull();
+  });
+
   it('closes when the patient taps the backdrop', () => {
     const close = vi.fn();
     render(<Sheet open onClose={close} children={null} />);

@@ -1,4 +1,9 @@
-import type { RuleMessageKey } from '@hospital/contract';
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGES_MAX,
+  type RuleMessageKey,
+} from '@hospital/contract';
 
 /** The shared rules' refusals (RULE_MESSAGES in the contract), in English. */
 export const ruleEn: Record<RuleMessageKey, string> = {
@@ -28,6 +33,9 @@ export const ruleEn: Record<RuleMessageKey, string> = {
   idCardCheckCharacter: 'The ID number does not add up: please check it',
   feedbackCategory: 'Choose a feedback type',
   feedbackContent: 'Describe your feedback',
+  feedbackTooShort: `Feedback needs at least ${FEEDBACK_CONTENT_MIN} characters`,
+  feedbackTooLong: `Feedback can be at most ${FEEDBACK_CONTENT_MAX} characters`,
+  feedbackTooManyImages: `Add at most ${FEEDBACK_IMAGES_MAX} pictures`,
   rating: 'Give 1 to 5 stars',
   patientCode: 'The card number is not valid',
   passwordOrSmsCode: 'Enter the password or the text message code',

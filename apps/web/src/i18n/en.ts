@@ -18,6 +18,7 @@ export const en: Messages = {
     crashed: 'Something went wrong',
     crashedHint: 'The network is unstable or the page failed. Please retry.',
     reload: 'Reload',
+    period: { morning: 'morning', afternoon: 'afternoon' },
     decrease: 'Decrease {{label}}',
     increase: 'Increase {{label}}',
   },
@@ -134,6 +135,26 @@ export const en: Messages = {
     rebookDepartment: 'Rebook another doctor of the department',
     viewAppointment: 'View the appointment',
     category: { account: 'Account', hospital: 'Announcement' },
+    template: {
+      welcome: {
+        title: 'Welcome to the hospital app',
+        body: 'Hello, and welcome. Here you can book appointments, pay, read your reports and manage the patients you look after. To begin, add a patient under Me > Patients.',
+      },
+      accountSecurity: {
+        title: 'Keep your account safe',
+        body: 'Hospital staff never ask for your password or a text message code: do not tell anyone a code. If anything about your account looks wrong, change your password at once.',
+      },
+      clinicStop: {
+        title: 'Clinic cancelled',
+        body: 'The {{halfDay}} clinic of Dr <his>{{doctorName}}</his> (<his>{{deptName}}</his>) you booked is cancelled (<his>{{reason}}</his>), and so is your appointment.',
+        refund:
+          'The registration fee of {{amount}} you paid is being refunded in full to where it came from.',
+        noRefund: 'Nothing was paid for this appointment, so there is nothing to refund.',
+        sameDoctor: 'You can rebook Dr <his>{{doctorName}}</his> on {{halfDay}} in one tap.',
+        otherDoctors: 'You can rebook another doctor of <his>{{deptName}}</his> in one tap.',
+        later: 'You can book <his>{{deptName}}</his> again later.',
+      },
+    },
   },
   account: {
     title: {
@@ -351,5 +372,6 @@ export const en: Messages = {
     failed: 'The service is busy. Please try again later.',
   },
   rule: ruleEn,
+  ruleOfGuardian: 'Guardian: {{problem}}',
   serverCode: serverCodeEn,
 };

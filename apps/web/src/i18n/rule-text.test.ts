@@ -1,4 +1,4 @@
-import { RULE_MESSAGES, type RuleMessageKey } from '@hospital/contract';
+import { guardianMessage, RULE_MESSAGES, type RuleMessageKey } from '@hospital/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ruleEn } from './en-refusals.ts';
 import { showLocale } from './index.ts';
@@ -19,8 +19,25 @@ describe('ruleText', () => {
     }
   });
 
+  it('words a rule the guardian broke as the guardian’s', async () => {
+    await showLocale('en');
+    expect(ruleText(guardianMessage(RULE_MESSAGES.patientNameLength))).toBe(
+      'Guardian: A name must be 2 to 20 characters',
+    );
+    expect(ruleText(guardianMessage(RULE_MESSAGES.idCardLength))).toBe(
+      'Guardian: An ID number has 18 characters',
+    );
+  });
+
+  it('names the numbers of the feedback limits', async () => {
+    await showLocale('en');
+    expect(ruleText(RULE_MESSAGES.feedbackTooShort)).toBe('Feedback needs at least 5 characters');
+    expect(ruleText(RULE_MESSAGES.feedbackTooManyImages)).toBe('Add at most 4 pictures');
+  });
+
   it('knows nothing of words no rule uses', async () => {
     await showLocale('en');
-    expect(ruleText('监护人姓名应为2-20个字')).toBeUndefined();
+    expect(ruleText('监护人签名不清')).toBeUndefined();
+    expect(ruleText('号源已满')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from '@hospital/contract';
+import { GUARDIAN_PREFIX, RULE_MESSAGES } from '@hospital/contract';
 import { activeLocale, DEFAULT_LOCALE, i18n } from './index.ts';
 
 const keyOfMessage = new Map<string, string>(
@@ -13,7 +13,10 @@ const keyOfMessage = new Map<string, string>(
 export function ruleText(message: string): string | undefined {
   if (activeLocale() === DEFAULT_LOCALE) return message;
   const key = keyOfMessage.get(message);
-  return key === undefined ? undefined : i18n.t(`rule.${key}`);
+  if (key !== undefined) return i18n.t(`rule.${key}`);
+  if (!message.startsWith(GUARDIAN_PREFIX)) return undefined;
+  const problem = ruleText(message.slice(GUARDIAN_PREFIX.length));
+  return problem === undefined ? undefined : i18n.t('ruleOfGuardian', { problem });
 }
 
 /**

@@ -16,6 +16,7 @@ export const zhCN = {
     crashed: '页面出了点问题',
     crashedHint: '网络不稳定或页面出错，请重新加载',
     reload: '刷新页面',
+    period: { morning: '上午', afternoon: '下午' },
     decrease: '减少{{label}}',
     increase: '增加{{label}}',
   },
@@ -121,6 +122,26 @@ export const zhCN = {
     rebookDepartment: '改约本科室其他医生',
     viewAppointment: '查看预约',
     category: { account: '账号消息', hospital: '医院公告' },
+    /** The server's own messages, by their template key; <his> marks the hospital's words. */
+    template: {
+      welcome: {
+        title: '欢迎使用掌上医院',
+        body: '您好，欢迎使用掌上医院。您可以在这里预约挂号、缴费、查询报告和管理就诊人。首次使用请先在“个人中心-就诊人管理”中添加就诊人。',
+      },
+      accountSecurity: {
+        title: '账号安全提示',
+        body: '医院工作人员不会向您索取密码或短信验证码，请勿将验证码告诉他人。如发现账号异常，请及时修改密码。',
+      },
+      clinicStop: {
+        title: '停诊通知',
+        body: '您预约的<his>{{deptName}}</his> <his>{{doctorName}}</his>医生 {{halfDay}} 门诊停诊（<his>{{reason}}</his>），预约已取消。',
+        refund: '已支付的挂号费 {{amount}} 将全额原路退回，退款处理中。',
+        noRefund: '该预约未产生费用，无需退款。',
+        sameDoctor: '可一键改约<his>{{doctorName}}</his>医生 {{halfDay}} 的号源。',
+        otherDoctors: '可一键改约<his>{{deptName}}</his>其他医生的号源。',
+        later: '可稍后在<his>{{deptName}}</his>重新预约。',
+      },
+    },
   },
   account: {
     title: {
@@ -274,5 +295,7 @@ export const zhCN = {
   serverFailure: {} as Record<string, string>,
   /** The shared rules' refusals and the server's coded ones in English (en-refusals.ts). */
   rule: {} as Record<string, string>,
+  /** A shared rule the guardian's name or ID number broke. */
+  ruleOfGuardian: '监护人{{problem}}',
   serverCode: {} as Record<string, string>,
 } as const;

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { activeLocale } from '../i18n/index.ts';
+import type { Period } from '@hospital/contract';
+import { activeLocale, i18n } from '../i18n/index.ts';
 import { DATE_PICKER_YEARS } from './constants.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -49,6 +50,11 @@ export function formatDateWithWeekday(value: Date | string): string {
   return activeLocale() === 'en'
     ? inEnglish(value, { weekday: 'short', ...DAY })
     : `${formatDate(value)} ${weekdayOf(value)}`;
+}
+
+/** A clinic's half-day as the patient reads it: 2025-03-07 周五 上午, or Fri, Mar 7, 2025 morning. */
+export function formatHalfDay(date: string, period: Period): string {
+  return `${formatDateWithWeekday(date)} ${i18n.t(`common.period.${period}`)}`;
 }
 
 /** Default date picker range: 1 January five years back to 31 December five years on. */

@@ -1,4 +1,4 @@
-import type { RebookOffer } from '@hospital/contract';
+import type { MessageTemplate, RebookOffer } from '@hospital/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { notices } from './content.ts';
 import { users } from './identity.ts';
@@ -15,6 +15,9 @@ export const userMessages = pgTable(
     category: text('category').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The same words as a template the app says in the patient's language; null when a person wrote them. */
+    templateKey: text('template_key').$type<MessageTemplate['key']>(),
+    templateParams: jsonb('template_params').$type<MessageTemplate['params']>(),
     /** A clinic-stop message's one-tap rebook offer, fixed when the message was written. */
     rebook: jsonb('rebook').$type<RebookOffer>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

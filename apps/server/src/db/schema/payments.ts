@@ -1,3 +1,4 @@
+import type { PaymentTextTemplate } from '@hospital/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -47,6 +48,9 @@ export const paymentOrders = pgTable(
     subjectId: integer('subject_id').notNull(),
     amountFen: integer('amount_fen').notNull(),
     description: text('description').notNull(),
+    /** The description as a template the app says in the patient's language. */
+    descriptionKey: text('description_key').$type<PaymentTextTemplate['key']>(),
+    descriptionParams: jsonb('description_params').$type<PaymentTextTemplate['params']>(),
     /** The channel last prepared; null until the payer chose one. */
     channel: paymentChannel('channel'),
     status: paymentStatus('status').notNull().default('pending'),

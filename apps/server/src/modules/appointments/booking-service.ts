@@ -80,6 +80,10 @@ export async function bookAppointment(
                 subjectId: id,
                 amountFen: schedule.feeFen,
                 description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
+                descriptionTemplate: {
+                  key: 'registrationFee',
+                  params: { date: schedule.date, period: schedule.period },
+                },
                 expiresAt,
               },
               now,

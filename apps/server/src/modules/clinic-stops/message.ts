@@ -1,4 +1,4 @@
-import type { OpenHalfDay, Period, RebookOffer } from '@hospital/contract';
+import type { MessageTemplate, OpenHalfDay, Period, RebookOffer } from '@hospital/contract';
 import { fenToYuan } from '../payments/index.ts';
 import { weekdayOf } from '../schedules/index.ts';
 import type { HostStopNotice } from './host-message.ts';
@@ -35,8 +35,20 @@ const rebookText = (input: StopMessageInput) =>
 const TITLE = '停诊通知';
 
 /** What the holder of a stopped half-day's appointment reads in the messages tab. */
-export function stopMessage(input: StopMessageInput): { title: string; body: string } {
+export function stopMessage(input: StopMessageInput): {
+  title: string;
+  body: string;
+  template: MessageTemplate;
+} {
+  const { sameDoctor, ...rest } = input;
   return {
+    template: {
+      key: 'clinicStop',
+      params: {
+        ...rest,
+        sameDoctor: sameDoctor && { date: sameDoctor.date, period: sameDoctor.period },
+      },
+    },
     title: TITLE,
     body:
       `您预约的${input.deptName} ${input.doctorName}医生 ${halfDayName(input.date, input.period)} 门诊停诊` +

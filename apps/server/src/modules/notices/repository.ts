@@ -1,4 +1,11 @@
-import type { Notice, NoticeList, RebookOffer } from '@hospital/contract';
+import {
+  MessageTemplateSchema,
+  storedTemplate,
+  type MessageTemplate,
+  type Notice,
+  type NoticeList,
+  type RebookOffer,
+} from '@hospital/contract';
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { noticeReads, notices, userMessages } from '../../db/schema/index.ts';
@@ -24,6 +31,8 @@ export async function listNotices(db: Database, userId: number, now: Date): Prom
       createdAt: userMessages.createdAt,
       readAt: userMessages.readAt,
       rebook: userMessages.rebook,
+      templateKey: userMessages.templateKey,
+      templateParams: userMessages.templateParams,
     })
     .from(userMessages)
     .where(eq(userMessages.userId, userId))
@@ -37,6 +46,8 @@ export async function listNotices(db: Database, userId: number, now: Date): Prom
       createdAt: notices.publishedAt,
       readAt: noticeReads.readAt,
       rebook: sql<null>`null`,
+      templateKey: sql<null>`null`,
+      templateParams: sql<null>`null`,
     })
     .from(notices)
     .leftJoin(noticeReads, readBy(userId))
@@ -60,6 +71,8 @@ function toNotice(
     createdAt: Date;
     readAt: Date | null;
     rebook: RebookOffer | null;
+    templateKey: string | null;
+    templateParams: unknown;
   },
   kind: 'message' | 'notice',
   category: Notice['category'],
@@ -72,6 +85,7 @@ function toNotice(
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
     rebook: row.rebook,
+    template: storedTemplate(MessageTemplateSchema, row.templateKey, row.templateParams),
   };
 }
 
@@ -133,10 +147,12 @@ export async function markAllRead(db: Database, userId: number, now: Date): Prom
 /** Runs inside the transaction that creates the account, so a new account is never without them. */
 export async function addWelcomeMessages(db: Executor, userId: number, at: Date): Promise<void> {
   await db.insert(userMessages).values(
-    WELCOME_MESSAGES.map((message) => ({
+    WELCOME_MESSAGES.map(({ template, ...message }) => ({
       userId,
       category: 'account',
       ...message,
+      templateKey: template.key,
+      templateParams: template.params,
       createdAt: at,
     })),
   );
@@ -145,9 +161,24 @@ export async function addWelcomeMessages(db: Executor, userId: number, at: Date)
 /** One message to an account, in the caller's transaction (the change it reports on). */
 export async function addMessage(
   db: Executor,
-  message: { userId: number; title: string; body: string; rebook?: RebookOffer; createdAt: Date },
+  {
+    template,
+    ...message
+  }: {
+    userId: number;
+    title: string;
+    body: string;
+    template: MessageTemplate;
+    rebook?: RebookOffer;
+    createdAt: Date;
+  },
 ): Promise<void> {
-  await db.insert(userMessages).values({ category: 'account', ...message });
+  await db.insert(userMessages).values({
+    category: 'account',
+    ...message,
+    templateKey: template.key,
+    templateParams: template.params,
+  });
 }
 
 /** An account closing: its personal messages and what it read go with it. */

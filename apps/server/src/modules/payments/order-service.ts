@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentSubjectType } from '@hospital/contract';
+import type { PaymentSubjectType, PaymentTextTemplate } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import { enqueueCloseTrade } from './close-trade-service.ts';
 import { insertOrder, lockOrder, markOrderClosed, type PaymentOrder } from './repository.ts';
@@ -11,7 +11,10 @@ export interface NewPaymentOrder {
   subjectId: number;
   /** From the subject's own row (a schedule's fee, a bill's total), never from the client. */
   amountFen: number;
+  /** In Chinese, for every reader without a catalogue (the console, the payment providers). */
   description: string;
+  /** Null where a person wrote the description (a bill the HIS named). */
+  descriptionTemplate: PaymentTextTemplate | null;
   expiresAt: Date;
 }
 
@@ -31,8 +34,11 @@ export async function createPaymentOrder(
   if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
     throw new RangeError('amountFen must be a positive integer');
   // Stamped from the clock, not the database: the console filters orders by this day.
+  const { descriptionTemplate, ...row } = values;
   const order = await insertOrder(tx, {
-    ...values,
+    ...row,
+    descriptionKey: descriptionTemplate?.key ?? null,
+    descriptionParams: descriptionTemplate?.params ?? null,
     outTradeNo: newOutTradeNo(now),
     createdAt: now,
   });

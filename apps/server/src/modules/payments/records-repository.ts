@@ -1,4 +1,9 @@
-import type { PaymentRecord, PaymentRecordDetail } from '@hospital/contract';
+import {
+  PaymentTextTemplateSchema,
+  storedTemplate,
+  type PaymentRecord,
+  type PaymentRecordDetail,
+} from '@hospital/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paymentOrders, refunds } from '../../db/schema/index.ts';
@@ -17,6 +22,8 @@ const recordColumns = {
   subjectType: paymentOrders.subjectType,
   subjectId: paymentOrders.subjectId,
   description: paymentOrders.description,
+  descriptionKey: paymentOrders.descriptionKey,
+  descriptionParams: paymentOrders.descriptionParams,
   amountFen: paymentOrders.amountFen,
   status: paymentOrders.status,
   channel: paymentOrders.channel,
@@ -26,14 +33,27 @@ const recordColumns = {
   refundedFen,
 };
 
-type RecordRow = { paidAt: Date | null; createdAt: Date; providerTradeNo: string | null } & Omit<
-  PaymentRecord,
-  'paidAt' | 'createdAt'
->;
+type RecordRow = {
+  paidAt: Date | null;
+  createdAt: Date;
+  providerTradeNo: string | null;
+  descriptionKey: string | null;
+  descriptionParams: unknown;
+} & Omit<PaymentRecord, 'paidAt' | 'createdAt' | 'descriptionTemplate'>;
 
-function toRecord({ providerTradeNo: _providerTradeNo, ...row }: RecordRow): PaymentRecord {
+function toRecord({
+  providerTradeNo: _providerTradeNo,
+  descriptionKey,
+  descriptionParams,
+  ...row
+}: RecordRow): PaymentRecord {
   return {
     ...row,
+    descriptionTemplate: storedTemplate(
+      PaymentTextTemplateSchema,
+      descriptionKey,
+      descriptionParams,
+    ),
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

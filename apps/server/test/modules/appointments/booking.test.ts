@@ -1,7 +1,8 @@
-import type { Appointment } from '@hospital/contract';
+import type { Appointment, PaymentRecord } from '@hospital/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, paymentOrders } from '../../../src/db/schema/index.ts';
 import { TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
+import { get } from '../patients/fixtures.ts';
 import {
   book,
   booked,
@@ -53,6 +54,22 @@ describe('POST /api/appointment/save', () => {
     });
     expect(second.sequence).toBe(2);
     expect(await scheduleNow(t.app, schedule.id)).toMatchObject({ remaining: 8, nextSequence: 3 });
+  });
+
+  it('describes the fee it charges in Chinese and as a template the app words in any language', async () => {
+    const who = await patientAccount(t.app);
+    const schedule = await createSchedule(t.app, clinicId);
+    await booked(t.app, who, { scheduleId: schedule.id, patientId: who.patientId });
+    const [record] = (await get(t.app, who, '/api/outpatient/getPaymentList')).json<
+      PaymentRecord[]
+    >();
+    expect(record).toMatchObject({
+      description: `挂号费 ${schedule.date} 上午`,
+      descriptionTemplate: {
+        key: 'registrationFee',
+        params: { date: schedule.date, period: 'morning' },
+      },
+    });
   });
 
   it('names the field of bad input and changes nothing', async () => {

@@ -94,6 +94,19 @@ describe('stopping a half-day with sold numbers', () => {
     expect(paidMessage?.body).toContain('王停诊医生');
     expect(paidMessage?.body).toContain(STOP_REASON);
     expect(paidMessage?.body).toContain('¥50.00 将全额原路退回');
+    expect(paidMessage?.template).toEqual({
+      key: 'clinicStop',
+      params: {
+        deptName: paid.appointment.deptName,
+        doctorName: '王停诊',
+        date: paid.appointment.date,
+        period: paid.appointment.period,
+        reason: STOP_REASON,
+        refundFen: 5000,
+        sameDoctor: { date: next.date, period: next.period },
+        hasOthers: expect.any(Boolean) as unknown,
+      },
+    });
     expect(paidMessage?.rebook).toEqual({
       appointmentId: paid.appointment.id,
       deptCode: paid.appointment.deptCode,

@@ -50,13 +50,19 @@ describe('GET /api/notices', () => {
   it("lists a new account's welcome messages and published hospital notices, newest first", async () => {
     const { headers } = await signIn(t.app);
     const { unread, items } = await list(headers);
-    expect(items.filter((item) => item.category === 'account').length).toBeGreaterThanOrEqual(1);
+    const welcome = items.filter((item) => item.category === 'account');
+    expect(welcome.map((item) => item.template?.key).sort()).toEqual([
+      'accountSecurity',
+      'welcome',
+    ]);
+    expect(welcome.every((item) => /[\u4e00-\u9fff]/.test(item.body))).toBe(true);
     expect(items).toContainEqual(
       expect.objectContaining({
         id: `notice-${noticeIds.published}`,
         title: '门诊时间调整',
         category: 'hospital',
         read: false,
+        template: null,
       }),
     );
     expect(items.map((item) => item.id)).not.toContain(`notice-${noticeIds.future}`);

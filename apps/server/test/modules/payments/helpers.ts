@@ -59,6 +59,7 @@ export function newOrder(
       subjectId: 1,
       amountFen: values.amountFen ?? 1250,
       description: '仁和医院-体检预约',
+      descriptionTemplate: null,
       expiresAt: values.expiresAt ?? new Date(app.clock.now().getTime() + 15 * 60_000),
     },
     app.clock.now(),

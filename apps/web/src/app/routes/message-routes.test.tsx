@@ -17,6 +17,7 @@ const NOTICES = {
       createdAt: '2025-01-02T08:00:00+08:00',
       read: false,
       rebook: null,
+      template: null,
     },
     {
       id: 'notice-2',
@@ -26,6 +27,7 @@ const NOTICES = {
       createdAt: '2025-01-01T08:00:00+08:00',
       read: true,
       rebook: null,
+      template: null,
     },
   ],
 };

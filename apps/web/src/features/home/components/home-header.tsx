@@ -1,5 +1,6 @@
 import { PhoneFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useArrivalFocus } from '../../../hooks/use-arrival-focus.ts';
 import { useScrolledPast } from '../../../hooks/use-scrolled-past.ts';
 import { TRANSPARENT_BAR_OFFSET } from '../../../lib/constants.ts';
 import { formatRegistrationWindow } from '../../../lib/registration-window.ts';
@@ -10,6 +11,7 @@ import { hisText } from '../../../components/his-text.tsx';
 /**
  * The hospital's name in a bar that lies transparent on the blue header and, once the header has
  * scrolled away (spec section 9: 150 px), turns white so the name stays readable over the page.
+ * The name is the home's title: returning home, focus goes to it, as on every other page.
  */
 export function HomeHeader({
   hospitalName,
@@ -21,6 +23,7 @@ export function HomeHeader({
   const { t } = useTranslation();
   const bizConfig = useBizConfig();
   const solid = useScrolledPast(TRANSPARENT_BAR_OFFSET);
+  const { heading } = useArrivalFocus<HTMLHeadingElement, HTMLElement>();
   return (
     <>
       <div
@@ -28,7 +31,7 @@ export function HomeHeader({
         data-testid="home-bar"
         data-solid={solid}
       >
-        <h1 className={styles.name} {...hisText}>
+        <h1 className={styles.name} tabIndex={-1} ref={heading} {...hisText}>
           {hospitalName}
         </h1>
       </div>

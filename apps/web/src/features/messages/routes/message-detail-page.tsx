@@ -1,4 +1,4 @@
-import { NoticeIdSchema } from '@hospital/contract';
+import { NoticeIdSchema, type Notice } from '@hospital/contract';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useNotices } from '../api/get-notices.ts';
 import { useMarkNoticeRead } from '../api/mark-notice-read.ts';
 import { RebookActions } from '../components/rebook-actions.tsx';
 import styles from './message-detail-page.module.css';
-import { hisText } from '../../../components/his-text.tsx';
+import { useNoticeText } from '../components/notice-text.tsx';
 
 const MessageLinkSchema = z.object({ id: NoticeIdSchema });
 
@@ -46,20 +46,26 @@ function MessageDetail({ id }: { id: string }) {
         <ErrorState message={notices.error.message} onRetry={() => void notices.refetch()} />
       )}
       {notices.isSuccess && !notice && <EmptyState tips={t('message.notFound')} />}
-      {notice && (
-        <article className={styles.card}>
-          <h2 className={styles.title} data-testid="notice-title" {...hisText}>
-            {notice.title}
-          </h2>
-          <p className={styles.meta}>
-            {t(`message.category.${notice.category}`)} · {formatDate(notice.createdAt)}
-          </p>
-          <div className={styles.body} {...hisText}>
-            {notice.body}
-          </div>
-          {notice.rebook && <RebookActions offer={notice.rebook} />}
-        </article>
-      )}
+      {notice && <NoticeArticle notice={notice} />}
     </>
+  );
+}
+
+function NoticeArticle({ notice }: { notice: Notice }) {
+  const { t } = useTranslation();
+  const text = useNoticeText(notice);
+  return (
+    <article className={styles.card}>
+      <h2 className={styles.title} data-testid="notice-title" {...text.lang}>
+        {text.title}
+      </h2>
+      <p className={styles.meta}>
+        {t(`message.category.${notice.category}`)} · {formatDate(notice.createdAt)}
+      </p>
+      <div className={styles.body} {...text.lang}>
+        {text.body}
+      </div>
+      {notice.rebook && <RebookActions offer={notice.rebook} />}
+    </article>
   );
 }

@@ -86,10 +86,7 @@ function ruleInput(values: PatientFormValues): PatientFormInput {
 const say = (key: string, options?: Record<string, unknown>) =>
   i18n.t(key, { ns: PATIENTS_NS, ...options });
 
-/**
- * A shared rule's problem in the active language; one worded on the fly (the guardian's) names
- * the field to check instead.
- */
+/** A shared rule's problem in the active language; words no rule knows name the field to check. */
 export const ruleMessage = (field: string, message: string) =>
   ruleText(message) ?? say('error.checkField', { field: say(`field.${field}`) });
 

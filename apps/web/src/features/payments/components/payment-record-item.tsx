@@ -7,7 +7,7 @@ import { usePaymentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import styles from './payment-record-item.module.css';
 import { links } from '../../../lib/paths.ts';
-import { hisText } from '../../../components/his-text.tsx';
+import { PaymentDescription } from './payment-description.tsx';
 
 export function PaymentRecordItem({ record }: { record: PaymentRecord }) {
   const { t } = usePaymentsTranslation();
@@ -21,8 +21,8 @@ export function PaymentRecordItem({ record }: { record: PaymentRecord }) {
         <strong>{t(`subject.${record.subjectType}`)}</strong>
         <span className={styles.amount}>{formatFen(record.amountFen)}</span>
       </div>
-      <p className={styles.description} {...hisText}>
-        {record.description}
+      <p className={styles.description}>
+        <PaymentDescription record={record} />
       </p>
       <div className={styles.foot}>
         <span>{formatDateTime(record.paidAt ?? record.createdAt)}</span>

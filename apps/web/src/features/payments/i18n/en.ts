@@ -45,4 +45,5 @@ export const paymentsEn: PaymentsMessages = {
     refundAt: 'Refunded at',
     goSubject: 'View the registration',
   },
+  description: { registrationFee: 'Registration fee, {{halfDay}}' },
 };

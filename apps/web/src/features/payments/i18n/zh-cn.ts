@@ -44,6 +44,8 @@ export const paymentsZhCN = {
     refundAt: '退款时间',
     goSubject: '查看挂号详情',
   },
+  /** Payment lines the server wrote, by their template key. */
+  description: { registrationFee: '挂号费 {{halfDay}}' },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

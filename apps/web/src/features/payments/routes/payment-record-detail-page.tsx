@@ -13,7 +13,7 @@ import { usePaymentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import styles from './payment-pages.module.css';
 import { links } from '../../../lib/paths.ts';
-import { HisText } from '../../../components/his-text.tsx';
+import { PaymentDescription } from '../components/payment-description.tsx';
 
 /** /paymentRecords/paymentRecordDetail?id=: one payment and its refunds. */
 export function PaymentRecordDetailPage() {
@@ -48,7 +48,7 @@ function PaymentRecordDetail({ id }: { id: number }) {
         </Tag>
       </section>
       <List mode="card">
-        <List.Item extra={<HisText>{record.description}</HisText>}>{t('detail.item')}</List.Item>
+        <List.Item extra={<PaymentDescription record={record} />}>{t('detail.item')}</List.Item>
         <List.Item extra={t(`channel.${record.channel ?? 'none'}`)}>
           {t('detail.channel')}
         </List.Item>

@@ -22,7 +22,7 @@ export function SymptomCard({
       data-testid="symptom"
     >
       <input
-        className={styles.checkbox}
+        className="covering-input"
         type="checkbox"
         checked={chosen}
         onChange={onToggle}

@@ -34,7 +34,7 @@ export function ChoiceCards({ multiple, options, chosen, onChange }: ChoiceCards
         return (
           <label key={option.code} className={on ? `${styles.choice} ${styles.on}` : styles.choice}>
             <input
-              className={styles.native}
+              className="covering-input"
               type={multiple ? 'checkbox' : 'radio'}
               name={name}
               value={option.code}
