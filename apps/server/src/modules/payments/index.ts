@@ -41,7 +41,13 @@ export function installPaymentGateways(app: FastifyInstance): void {
 }
 
 export { paymentsHisRoutes } from './his-routes.ts';
-export { closeOrder, createPaymentOrder, type NewPaymentOrder } from './order-service.ts';
+export {
+  closeOrder,
+  createPaymentOrder,
+  nextPaymentOrderId,
+  paymentOrderWrites,
+  type NewPaymentOrder,
+} from './order-service.ts';
 export {
   findOrdersForSubject,
   getPaymentOrder,

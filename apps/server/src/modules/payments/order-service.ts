@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentSubjectType } from '@hospital/contract';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enqueueCloseTrade } from './close-trade-service.ts';
-import { insertOrder, lockOrder, markOrderClosed, type PaymentOrder } from './repository.ts';
-import { recordAudit } from '../audit/index.ts';
+import {
+  insertOrder,
+  lockOrder,
+  markOrderClosed,
+  nextOrderId,
+  orderInsert,
+  type PaymentOrder,
+} from './repository.ts';
+import { auditInsert, recordAudit, type AuditRecord } from '../audit/index.ts';
 
 export interface NewPaymentOrder {
   userId: number;
@@ -22,29 +30,58 @@ function newOutTradeNo(now: Date): string {
   return `P${stamp}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+/** The audit line of a new order. */
+const orderCreated = (
+  order: Pick<PaymentOrder, 'id' | 'userId' | 'amountFen' | 'subjectType' | 'subjectId'>,
+): AuditRecord => ({
+  actor: `user:${order.userId}`,
+  action: 'order_created',
+  entityType: 'payment_order',
+  entityId: order.id,
+  amountFen: order.amountFen,
+  details: { subjectType: order.subjectType, subjectId: order.subjectId },
+});
+
+function checkAmount(values: NewPaymentOrder): void {
+  if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
+    throw new RangeError('amountFen must be a positive integer');
+}
+
 /** A pending order, inserted in the caller's transaction beside the subject it pays for. */
 export async function createPaymentOrder(
   tx: Database,
   values: NewPaymentOrder,
   now: Date,
 ): Promise<PaymentOrder> {
-  if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
-    throw new RangeError('amountFen must be a positive integer');
+  checkAmount(values);
   // Stamped from the clock, not the database: the console filters orders by this day.
   const order = await insertOrder(tx, {
     ...values,
     outTradeNo: newOutTradeNo(now),
     createdAt: now,
   });
-  await recordAudit(tx, {
-    actor: `user:${values.userId}`,
-    action: 'order_created',
-    entityType: 'payment_order',
-    entityId: order.id,
-    amountFen: order.amountFen,
-    details: { subjectType: order.subjectType, subjectId: order.subjectId },
-  });
+  await recordAudit(tx, orderCreated(order));
   return order;
+}
+
+/** The id of an order written by `paymentOrderWrites`, drawn before the statement. */
+export const nextPaymentOrderId = (db: Database): Promise<number> => nextOrderId(db);
+
+/**
+ * A pending order and its audit line as parts of the statement that writes its subject,
+ * not yet run: they commit with the subject or not at all, as `createPaymentOrder`'s do.
+ */
+export function paymentOrderWrites(
+  db: Database,
+  values: NewPaymentOrder & { id: number },
+  now: Date,
+): { outTradeNo: string; writes: SQLWrapper[] } {
+  checkAmount(values);
+  const row = { ...values, outTradeNo: newOutTradeNo(now), createdAt: now };
+  return {
+    outTradeNo: row.outTradeNo,
+    writes: [orderInsert(db, row), auditInsert(db, orderCreated(row))],
+  };
 }
 
 /**
