@@ -44,13 +44,13 @@ export { paymentsHisRoutes } from './his-routes.ts';
 export {
   closeOrder,
   createPaymentOrder,
-  nextPaymentOrderId,
   paymentOrderWrites,
   type NewPaymentOrder,
 } from './order-service.ts';
 export {
   findOrdersForSubject,
   getPaymentOrder,
+  nextOrderId as nextPaymentOrderId,
   type PaymentOrder,
   type Refund,
 } from './repository.ts';

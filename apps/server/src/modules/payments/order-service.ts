@@ -7,7 +7,6 @@ import {
   insertOrder,
   lockOrder,
   markOrderClosed,
-  nextOrderId,
   orderInsert,
   type PaymentOrder,
 } from './repository.ts';
@@ -64,12 +63,10 @@ export async function createPaymentOrder(
   return order;
 }
 
-/** The id of an order written by `paymentOrderWrites`, drawn before the statement. */
-export const nextPaymentOrderId = (db: Database): Promise<number> => nextOrderId(db);
-
 /**
  * A pending order and its audit line as parts of the statement that writes its subject,
  * not yet run: they commit with the subject or not at all, as `createPaymentOrder`'s do.
+ * `values.id` is drawn beforehand (`nextPaymentOrderId`) so the subject can name the order.
  */
 export function paymentOrderWrites(
   db: Database,

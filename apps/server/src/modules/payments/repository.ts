@@ -15,6 +15,7 @@ export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type ExtraPayment = typeof extraPayments.$inferSelect;
 
+/** Drawn before an order's INSERT so its subject can name it in the same statement. */
 export const nextOrderId = (db: Database): Promise<number> => nextId(db, paymentOrders);
 
 /** An order's INSERT with its id drawn beforehand, not yet run: a part of a larger statement. */
