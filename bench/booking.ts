@@ -79,6 +79,7 @@ async function patientsOf(
   app: FastifyInstance,
   ownerId: number,
   attempts: number,
+  first: number,
 ): Promise<number[]> {
   const rows = await app.db
     .insert(patients)
@@ -89,10 +90,10 @@ async function patientsOf(
         gender: 'FEMALE' as const,
         relation: 'OTHER' as const,
         idType: 'ID_CARD' as const,
-        idNumber: `BENCH${n}`,
+        idNumber: `BENCH${first + n}`,
         birthDate: '1990-01-01',
         phone: '13800138000',
-        patientCode: `P${800_000_000 + n}`,
+        patientCode: `P${800_000_000 + first + n}`,
       })),
     )
     .returning({ id: patients.id });
@@ -147,7 +148,9 @@ interface Result {
 async function race(app: FastifyInstance, scheduleId: number, clients: number): Promise<Result> {
   const attempts = Math.max(ATTEMPTS, clients);
   const user = await signedInUser(app);
-  const patientIds = await patientsOf(app, user.userId, attempts);
+  // Patients of earlier races hold the cards before these.
+  const first = await app.db.$count(patients);
+  const patientIds = await patientsOf(app, user.userId, attempts, first);
   let booked = 0;
   const started = performance.now();
   await runConcurrently(attempts, clients, async (n) => {
