@@ -1,11 +1,12 @@
 /**
  * The booking race: N concurrent clients POST /api/appointment/save for one half-day
- * through the whole server, on PostgreSQL (when it answers) and on PGlite. Beside it, the
- * same number of single-statement inserts on the same database is the yardstick.
- * Oversold counts live appointments past the capacity plus numbers handed out twice.
+ * through the whole server, on PostgreSQL (when it answers) and on PGlite, at each of
+ * several concurrencies. Beside each, the same number of single-statement inserts at the
+ * same concurrency on the same database is the yardstick. Oversold counts live
+ * appointments past the capacity plus numbers handed out twice.
  */
 import { performance } from 'node:perf_hooks';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   appointments,
@@ -21,9 +22,10 @@ import { benchServer, runConcurrently, signedInUser } from './lib/server.ts';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 600);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 500);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+/** The concurrencies raced, in order; the first is the one of the last line. */
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '50,200,1000').split(',').map(Number);
 
-async function oneHalfDay(app: FastifyInstance): Promise<number> {
+async function openHospital(app: FastifyInstance): Promise<number> {
   const { db } = app;
   await db.insert(hospitalSettings).values({
     name: '压测医院',
@@ -53,11 +55,16 @@ async function oneHalfDay(app: FastifyInstance): Promise<number> {
       avatarUrl: '',
     })
     .returning();
-  const [schedule] = await db
+  return doctor!.id;
+}
+
+/** A fresh half-day of the doctor for each race, `day` days ahead. */
+async function oneHalfDay(app: FastifyInstance, doctorId: number, day: number): Promise<number> {
+  const [schedule] = await app.db
     .insert(schedules)
     .values({
-      doctorId: doctor!.id,
-      date: addDays(hospitalDate(app.clock.now()), 3),
+      doctorId,
+      date: addDays(hospitalDate(app.clock.now()), day),
       period: 'morning',
       feeFen: 5000,
       capacity: CAPACITY,
@@ -68,20 +75,25 @@ async function oneHalfDay(app: FastifyInstance): Promise<number> {
 }
 
 /** One patient per attempt, all of one account: the account's limit is the patient manager's. */
-async function patientsOf(app: FastifyInstance, ownerId: number): Promise<number[]> {
+async function patientsOf(
+  app: FastifyInstance,
+  ownerId: number,
+  attempts: number,
+  first: number,
+): Promise<number[]> {
   const rows = await app.db
     .insert(patients)
     .values(
-      Array.from({ length: ATTEMPTS }, (_, n) => ({
+      Array.from({ length: attempts }, (_, n) => ({
         ownerId,
         name: `患者${n}`,
         gender: 'FEMALE' as const,
         relation: 'OTHER' as const,
         idType: 'ID_CARD' as const,
-        idNumber: `BENCH${n}`,
+        idNumber: `BENCH${first + n}`,
         birthDate: '1990-01-01',
         phone: '13800138000',
-        patientCode: `P${800_000_000 + n}`,
+        patientCode: `P${800_000_000 + first + n}`,
       })),
     )
     .returning({ id: patients.id });
@@ -92,7 +104,12 @@ async function oversold(app: FastifyInstance, scheduleId: number): Promise<numbe
   const [live] = await app.db
     .select({ value: count(), numbers: sql<number>`count(distinct ${appointments.sequence})::int` })
     .from(appointments)
-    .where(inArray(appointments.status, ['pending_payment', 'paid']));
+    .where(
+      and(
+        eq(appointments.scheduleId, scheduleId),
+        inArray(appointments.status, ['pending_payment', 'paid']),
+      ),
+    );
   const [schedule] = await app.db.select().from(schedules).where(eq(schedules.id, scheduleId));
   const total = live?.value ?? 0;
   const twice = total - (live?.numbers ?? 0);
@@ -103,16 +120,23 @@ async function oversold(app: FastifyInstance, scheduleId: number): Promise<numbe
   );
 }
 
-async function rawInsertsPerSecond(app: FastifyInstance): Promise<number> {
-  await app.db.execute(sql`create table bench_raw (id serial primary key, n integer not null)`);
+async function rawInsertsPerSecond(
+  app: FastifyInstance,
+  attempts: number,
+  clients: number,
+): Promise<number> {
+  await app.db.execute(
+    sql`create table if not exists bench_raw (id serial primary key, n integer not null)`,
+  );
   const started = performance.now();
-  await runConcurrently(ATTEMPTS, CLIENTS, async (n) => {
+  await runConcurrently(attempts, clients, async (n) => {
     await app.db.execute(sql`insert into bench_raw (n) values (${n})`);
   });
-  return ATTEMPTS / ((performance.now() - started) / 1000);
+  return attempts / ((performance.now() - started) / 1000);
 }
 
 interface Result {
+  clients: number;
   attempts: number;
   booked: number;
   oversold: number;
@@ -120,34 +144,50 @@ interface Result {
   ratio: number;
 }
 
-async function race(database: BenchDatabase): Promise<Result> {
+/** One race of `clients` at once, each for a different patient; every client books once at least. */
+async function race(app: FastifyInstance, scheduleId: number, clients: number): Promise<Result> {
+  const attempts = Math.max(ATTEMPTS, clients);
+  const user = await signedInUser(app);
+  // Patients of earlier races hold the cards before these.
+  const first = await app.db.$count(patients);
+  const patientIds = await patientsOf(app, user.userId, attempts, first);
+  let booked = 0;
+  const started = performance.now();
+  await runConcurrently(attempts, clients, async (n) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/appointment/save',
+      headers: user.headers,
+      payload: { scheduleId, patientId: patientIds[n] },
+    });
+    if (response.statusCode === 200) booked += 1;
+    else if (response.statusCode !== 409)
+      throw new Error(`booking answered ${response.statusCode}`);
+  });
+  const rate = booked / ((performance.now() - started) / 1000);
+  const raw = await rawInsertsPerSecond(app, attempts, clients);
+  return {
+    clients,
+    attempts,
+    booked,
+    oversold: await oversold(app, scheduleId),
+    rate,
+    ratio: rate / raw,
+  };
+}
+
+/** The races of one database, one fresh half-day each, in the order of `CLIENTS`. */
+async function races(database: BenchDatabase): Promise<Result[]> {
   const app = await benchServer(database);
   try {
-    const scheduleId = await oneHalfDay(app);
-    const user = await signedInUser(app);
-    const patientIds = await patientsOf(app, user.userId);
-    let booked = 0;
-    const started = performance.now();
-    await runConcurrently(ATTEMPTS, CLIENTS, async (n) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/appointment/save',
-        headers: user.headers,
-        payload: { scheduleId, patientId: patientIds[n] },
-      });
-      if (response.statusCode === 200) booked += 1;
-      else if (response.statusCode !== 409)
-        throw new Error(`booking answered ${response.statusCode}`);
-    });
-    const rate = booked / ((performance.now() - started) / 1000);
-    const raw = await rawInsertsPerSecond(app);
-    return {
-      attempts: ATTEMPTS,
-      booked,
-      oversold: await oversold(app, scheduleId),
-      rate,
-      ratio: rate / raw,
-    };
+    const doctorId = await openHospital(app);
+    const results: Result[] = [];
+    for (const [n, clients] of CLIENTS.entries()) {
+      const result = await race(app, await oneHalfDay(app, doctorId, n + 1), clients);
+      console.log(`${database.name}: ${line(result)} (${clients} clients, ${CAPACITY} slots)`);
+      results.push(result);
+    }
+    return results;
   } finally {
     await app.close();
   }
@@ -157,17 +197,16 @@ const line = (result: Result) =>
   `${result.attempts} attempts, ${result.booked} booked, ${result.oversold} oversold, ` +
   `${result.rate.toFixed(1)}/s, ${result.ratio.toFixed(3)} of raw`;
 
-const results: Result[] = [];
+const results: Result[][] = [];
 for (const open of await benchDatabases(process.env)) {
   const database = await open();
   try {
-    const result = await race(database);
-    console.log(`${database.name}: ${line(result)} (${CLIENTS} clients, ${CAPACITY} slots)`);
-    results.push(result);
+    results.push(await races(database));
   } finally {
     await database.close();
   }
 }
-// The first database measured is the production one: PostgreSQL when it answered.
-console.log(`booking: ${line(results[0]!)}`);
-if (results.some((result) => result.oversold > 0)) process.exitCode = 1;
+// The first database measured is the production one (PostgreSQL when it answered), at the
+// first concurrency.
+console.log(`booking: ${line(results[0]![0]!)}`);
+if (results.flat().some((result) => result.oversold > 0)) process.exitCode = 1;

@@ -2,26 +2,29 @@ import type { Appointment, SaveAppointmentInput } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { createPaymentOrder } from '../payments/index.ts';
+import { nextPaymentOrderId, paymentOrderWrites } from '../payments/index.ts';
 import { describeWindow, hospitalSettings, type HospitalSettings } from '../hospitals/index.ts';
 import {
   bookingHorizon,
   findSchedule,
   isRegistrationOpen,
   isSlotPast,
-  takeNumber,
+  takeNumberUpdate,
 } from '../schedules/index.ts';
 import { present } from './present.ts';
-import { insertAppointment, nextAppointmentId, ownsPatient } from './repository.ts';
+import { insertBooking, nextAppointmentId, ownPatientCode } from './repository.ts';
 import { newOrderNum } from './rules.ts';
 import { ownAppointment } from './service.ts';
-import { announceAppointment } from './webhook-service.ts';
+import { bookedWrites } from './webhook-service.ts';
 
 type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
 const periodLabel = { morning: '上午', afternoon: '下午' } as const;
 
-/** Everything that can be checked without taking a number; throws the patient's reason. */
+/**
+ * Everything that can be checked without taking a number; throws the patient's reason.
+ * Returns the half-day and the patient's card number.
+ */
 async function checkBookable(
   deps: BookingDeps,
   userId: number,
@@ -34,29 +37,29 @@ async function checkBookable(
       `当前不在挂号时间内，挂号时间为每日 ${describeWindow(settings)}`,
       'WINDOW_CLOSED',
     );
-  const [patientIsOwn, schedule] = await Promise.all([
-    ownsPatient(deps.db, userId, input.patientId),
+  const [patientCode, schedule] = await Promise.all([
+    ownPatientCode(deps.db, userId, input.patientId),
     findSchedule(deps, input.scheduleId),
   ]);
-  if (!patientIsOwn) throw notFound('就诊人不存在');
+  if (patientCode === null) throw notFound('就诊人不存在');
   if (!schedule) throw notFound('号源不存在');
   if (isSlotPast(schedule.date, schedule.period, now))
     throw conflict('该时段已过，请选择其他时段', 'SLOT_PAST');
   if (schedule.date > bookingHorizon(now, settings.bookingDays).to)
     throw conflict(`仅可预约 ${settings.bookingDays} 天内的号源`, 'NOT_YET_OPEN');
-  // Sold-out storms end here, without a transaction; taking the number is what decides.
+  // Sold-out storms end here, without a write; taking the number is what decides.
   if (schedule.status === 'stopped') throw stopped();
   if (schedule.remaining === 0) throw full();
-  return schedule;
+  return { schedule, patientCode };
 }
 
 const stopped = () => conflict('该时段已停诊', 'SLOT_STOPPED');
 const full = () => conflict('该时段号源已约满', 'SLOT_FULL');
 
 /**
- * Takes the next number of the half-day and holds it for the patient until paid. The payment
- * order is written before the number is taken, so the half-day's row lock is held for one
- * UPDATE and one INSERT only.
+ * Takes the next number of the half-day and holds it for the patient until paid. Number,
+ * appointment, payment order, audit line and outbox event are one statement (decision 022),
+ * so the half-day's row lock lasts that statement only, whatever the server's load.
  */
 export async function bookAppointment(
   deps: BookingDeps,
@@ -65,53 +68,80 @@ export async function bookAppointment(
 ): Promise<Appointment> {
   const now = deps.clock.now();
   const settings = await hospitalSettings(deps);
-  const schedule = await checkBookable(deps, userId, input, settings, now);
+  const { schedule, patientCode } = await checkBookable(deps, userId, input, settings, now);
   const expiresAt = new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000);
-  const id = await nextAppointmentId(deps.db);
+  const paid = schedule.feeFen > 0;
+  const [id, orderId] = await Promise.all([
+    nextAppointmentId(deps.db),
+    paid ? nextPaymentOrderId(deps.db) : null,
+  ]);
+  const order =
+    orderId === null
+      ? null
+      : paymentOrderWrites(
+          deps.db,
+          {
+            id: orderId,
+            userId,
+            subjectType: 'registration',
+            subjectId: id,
+            amountFen: schedule.feeFen,
+            description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
+            descriptionTemplate: {
+              key: 'registrationFee',
+              params: { date: schedule.date, period: schedule.period },
+            },
+            expiresAt,
+          },
+          now,
+        );
+  const appointment = {
+    id,
+    orderNum: newOrderNum(now),
+    userId,
+    patientId: input.patientId,
+    scheduleId: schedule.id,
+    doctorId: schedule.doctorId,
+    feeFen: schedule.feeFen,
+    paymentOrderId: orderId,
+    expiresAt,
+    createdAt: now,
+    // A free clinic needs no payment: the number is the patient's at once.
+    status: paid ? ('pending_payment' as const) : ('paid' as const),
+    paidAt: paid ? null : now,
+  };
+  let sequence: number | null;
   try {
-    await deps.db.transaction(async (tx) => {
-      const order =
-        schedule.feeFen > 0
-          ? await createPaymentOrder(
-              tx,
-              {
-                userId,
-                subjectType: 'registration',
-                subjectId: id,
-                amountFen: schedule.feeFen,
-                description: `挂号费 ${schedule.date} ${periodLabel[schedule.period]}`,
-                descriptionTemplate: {
-                  key: 'registrationFee',
-                  params: { date: schedule.date, period: schedule.period },
-                },
-                expiresAt,
-              },
-              now,
-            )
-          : undefined;
-      const sequence = await takeNumber({ db: tx }, schedule);
-      if (sequence === null) throw full();
-      await insertAppointment(tx, {
-        id,
-        orderNum: newOrderNum(now),
-        userId,
-        patientId: input.patientId,
-        scheduleId: schedule.id,
-        doctorId: schedule.doctorId,
-        sequence,
-        feeFen: schedule.feeFen,
-        paymentOrderId: order?.id ?? null,
-        expiresAt,
-        createdAt: now,
-        // A free clinic needs no payment: the number is the patient's at once.
-        ...(schedule.feeFen === 0 && { status: 'paid' as const, paidAt: now }),
-      });
-      await announceAppointment(tx, 'appointment.booked', id, now);
-    });
+    sequence = await insertBooking(
+      deps.db,
+      takeNumberUpdate(deps, schedule),
+      appointment,
+      (taken) => [
+        ...(order?.writes ?? []),
+        ...bookedWrites(
+          deps.db,
+          {
+            appointmentId: id,
+            orderNum: appointment.orderNum,
+            status: appointment.status,
+            patientCode,
+            scheduleId: schedule.id,
+            doctorId: schedule.doctorId,
+            date: schedule.date,
+            period: schedule.period,
+            feeFen: schedule.feeFen,
+            outTradeNo: order?.outTradeNo ?? null,
+          },
+          now,
+          taken,
+        ),
+      ],
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'appointments_patient_schedule_live_key'))
       throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');
     throw error;
   }
+  if (sequence === null) throw full();
   return present(await ownAppointment(deps, userId, id), settings, now);
 }

@@ -1,6 +1,8 @@
 import type { AppointmentStatus } from '@hospital/contract';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextId } from '../../db/next-id.ts';
+import { isCheckViolation } from '../../db/unique-violation.ts';
 import {
   appointments,
   departments,
@@ -106,32 +108,67 @@ export async function findAppointmentRow(db: Database, id: number): Promise<Appo
   return row ?? null;
 }
 
-/** Whether the patient is one of the account's own and not removed. */
-export async function ownsPatient(db: Database, userId: number, patientId: number) {
+/** The patient's hospital card number when it is one of the account's own and not removed. */
+export async function ownPatientCode(
+  db: Database,
+  userId: number,
+  patientId: number,
+): Promise<string | null> {
   const [patient] = await db
-    .select({ id: patients.id })
+    .select({ code: patients.patientCode })
     .from(patients)
     .where(
       and(eq(patients.id, patientId), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
     );
-  return patient !== undefined;
+  return patient?.code ?? null;
 }
 
-/** Drawn before the transaction so the payment order can name its appointment up front. */
-export async function nextAppointmentId(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('appointments', 'id'))::int` })
-    .from(sql`(select 1) as one`);
-  if (!row) throw new Error('no appointment id drawn');
-  return row.id;
+/** Drawn before the booking's statement so its payment order can name the appointment. */
+export const nextAppointmentId = (db: Database): Promise<number> => nextId(db, appointments);
+
+/**
+ * Books in one statement, the only one to hold the half-day's row lock: `taking` (the
+ * UPDATE returning the number it took) runs first, the appointment takes that number, and
+ * `writes` (its payment order, audit line, outbox event, handed the number as SQL) are
+ * further parts of the same statement. When no number was taken the number reads 0, the
+ * appointment's check (`sequence > 0`) rejects the row and the whole statement with it:
+ * null, nothing written. (A null would do the same but fail whichever NOT NULL column
+ * PostgreSQL happens to write first, so the reason could not be told apart.)
+ */
+export async function insertBooking(
+  db: Database,
+  taking: SQLWrapper,
+  values: Omit<typeof appointments.$inferInsert, 'sequence'> & { id: number },
+  writes: (sequence: SQL) => SQLWrapper[],
+): Promise<number | null> {
+  const taken = db
+    .$with('taken', { sequence: sql<number>`sequence`.as('sequence') })
+    .as(taking.getSQL());
+  const sequence = sql<number>`coalesce((select ${taken.sequence} from ${taken}), 0)`;
+  const parts = [
+    db
+      .insert(appointments)
+      .overridingSystemValue()
+      .values({ ...values, sequence }),
+    ...writes(sequence),
+  ].map((part, n) => db.$with(`write_${n}`, {}).as(part.getSQL()));
+  try {
+    const [row] = await db
+      .with(taken, ...parts)
+      .select({ sequence: taken.sequence })
+      .from(taken);
+    return row?.sequence ?? null;
+  } catch (error) {
+    if (isCheckViolation(error, 'appointments_sequence_check')) return null;
+    throw error;
+  }
 }
 
-export async function insertAppointment(
-  tx: Database,
-  values: typeof appointments.$inferInsert & { id: number },
-): Promise<void> {
-  await tx.insert(appointments).overridingSystemValue().values(values);
-}
+/** Sets a JSON payload's `sequence` to the number the booking's statement took. */
+export const setSequence =
+  (sequence: SQL) =>
+  (payload: SQL): SQL =>
+    sql`jsonb_set(${payload}, '{sequence}', to_jsonb(${sequence}))`;
 
 /**
  * Moves the appointment from one status to the next with the columns that go with it; false

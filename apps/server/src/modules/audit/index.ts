@@ -1,2 +1,2 @@
 export { auditModule } from './routes.ts';
-export { recordAudit, type AuditRecord } from './repository.ts';
+export { auditInsert, recordAudit, type AuditRecord } from './repository.ts';

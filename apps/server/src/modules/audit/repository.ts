@@ -23,12 +23,17 @@ export interface AuditRecord {
   at?: Date;
 }
 
-/** Written in the caller's transaction, so the line and the change commit or roll back together. */
-export async function recordAudit(tx: Database, record: AuditRecord): Promise<void> {
+/** The line's INSERT, not yet run: a part of a larger statement (see `recordAudit`). */
+export function auditInsert(db: Database, record: AuditRecord) {
   const { entityId, at, ...rest } = record;
-  await tx
+  return db
     .insert(auditLog)
     .values({ ...rest, entityId: String(entityId), ...(at && { createdAt: at }) });
+}
+
+/** Written in the caller's transaction, so the line and the change commit or roll back together. */
+export async function recordAudit(tx: Database, record: AuditRecord): Promise<void> {
+  await auditInsert(tx, record);
 }
 
 type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };

@@ -41,10 +41,16 @@ export function installPaymentGateways(app: FastifyInstance): void {
 }
 
 export { paymentsHisRoutes } from './his-routes.ts';
-export { closeOrder, createPaymentOrder, type NewPaymentOrder } from './order-service.ts';
+export {
+  closeOrder,
+  createPaymentOrder,
+  paymentOrderWrites,
+  type NewPaymentOrder,
+} from './order-service.ts';
 export {
   findOrdersForSubject,
   getPaymentOrder,
+  nextOrderId as nextPaymentOrderId,
   type PaymentOrder,
   type Refund,
 } from './repository.ts';

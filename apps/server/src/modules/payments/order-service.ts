@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentSubjectType, PaymentTextTemplate } from '@hospital/contract';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { enqueueCloseTrade } from './close-trade-service.ts';
-import { insertOrder, lockOrder, markOrderClosed, type PaymentOrder } from './repository.ts';
-import { recordAudit } from '../audit/index.ts';
+import {
+  insertOrder,
+  lockOrder,
+  markOrderClosed,
+  orderInsert,
+  type PaymentOrder,
+} from './repository.ts';
+import { auditInsert, recordAudit, type AuditRecord } from '../audit/index.ts';
 
 export interface NewPaymentOrder {
   userId: number;
@@ -25,32 +32,62 @@ function newOutTradeNo(now: Date): string {
   return `P${stamp}${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
+/** The audit line of a new order. */
+const orderCreated = (
+  order: Pick<PaymentOrder, 'id' | 'userId' | 'amountFen' | 'subjectType' | 'subjectId'>,
+): AuditRecord => ({
+  actor: `user:${order.userId}`,
+  action: 'order_created',
+  entityType: 'payment_order',
+  entityId: order.id,
+  amountFen: order.amountFen,
+  details: { subjectType: order.subjectType, subjectId: order.subjectId },
+});
+
+/**
+ * The row of a new order: its amount checked, its template in its two columns, its trade
+ * number and creation time from the clock, not the database (the console filters orders by
+ * this day).
+ */
+function orderRow<T extends NewPaymentOrder>(values: T, now: Date) {
+  if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
+    throw new RangeError('amountFen must be a positive integer');
+  const { descriptionTemplate, ...row } = values;
+  return {
+    ...row,
+    descriptionKey: descriptionTemplate?.key ?? null,
+    descriptionParams: descriptionTemplate?.params ?? null,
+    outTradeNo: newOutTradeNo(now),
+    createdAt: now,
+  };
+}
+
 /** A pending order, inserted in the caller's transaction beside the subject it pays for. */
 export async function createPaymentOrder(
   tx: Database,
   values: NewPaymentOrder,
   now: Date,
 ): Promise<PaymentOrder> {
-  if (!Number.isInteger(values.amountFen) || values.amountFen <= 0)
-    throw new RangeError('amountFen must be a positive integer');
-  // Stamped from the clock, not the database: the console filters orders by this day.
-  const { descriptionTemplate, ...row } = values;
-  const order = await insertOrder(tx, {
-    ...row,
-    descriptionKey: descriptionTemplate?.key ?? null,
-    descriptionParams: descriptionTemplate?.params ?? null,
-    outTradeNo: newOutTradeNo(now),
-    createdAt: now,
-  });
-  await recordAudit(tx, {
-    actor: `user:${values.userId}`,
-    action: 'order_created',
-    entityType: 'payment_order',
-    entityId: order.id,
-    amountFen: order.amountFen,
-    details: { subjectType: order.subjectType, subjectId: order.subjectId },
-  });
+  const order = await insertOrder(tx, orderRow(values, now));
+  await recordAudit(tx, orderCreated(order));
   return order;
+}
+
+/**
+ * A pending order and its audit line as parts of the statement that writes its subject,
+ * not yet run: they commit with the subject or not at all, as `createPaymentOrder`'s do.
+ * `values.id` is drawn beforehand (`nextPaymentOrderId`) so the subject can name the order.
+ */
+export function paymentOrderWrites(
+  db: Database,
+  values: NewPaymentOrder & { id: number },
+  now: Date,
+): { outTradeNo: string; writes: SQLWrapper[] } {
+  const row = orderRow(values, now);
+  return {
+    outTradeNo: row.outTradeNo,
+    writes: [orderInsert(db, row), auditInsert(db, orderCreated(row))],
+  };
 }
 
 /**

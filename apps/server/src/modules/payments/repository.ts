@@ -1,6 +1,7 @@
 import type { PaymentChannel, PaymentSubjectType } from '@hospital/contract';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { nextId } from '../../db/next-id.ts';
 import {
   extraPayments,
   paymentEvents,
@@ -13,6 +14,17 @@ import type { NotifyEvent, PaymentProvider } from './providers/gateway.ts';
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type ExtraPayment = typeof extraPayments.$inferSelect;
+
+/** Drawn before an order's INSERT so its subject can name it in the same statement. */
+export const nextOrderId = (db: Database): Promise<number> => nextId(db, paymentOrders);
+
+/** An order's INSERT with its id drawn beforehand, not yet run: a part of a larger statement. */
+export function orderInsert(
+  db: Database,
+  values: typeof paymentOrders.$inferInsert & { id: number },
+) {
+  return db.insert(paymentOrders).overridingSystemValue().values(values);
+}
 
 export async function insertOrder(
   tx: Database,

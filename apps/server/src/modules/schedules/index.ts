@@ -28,7 +28,7 @@ export {
   stopSchedule,
   changeCapacity,
   type CapacityChange,
-  takeNumber,
+  takeNumberUpdate,
 } from './service.ts';
 export { schedulesHisRoutes } from './his-routes.ts';
 export { scheduleIdOfHisId } from './his-repository.ts';

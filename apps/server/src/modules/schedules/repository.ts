@@ -51,11 +51,13 @@ export async function scheduledDepartmentIds(db: Database, horizon: Horizon): Pr
 
 /**
  * The one conditional UPDATE is what makes overselling impossible under any concurrency: the
- * row lock serialises bookers and `remaining > 0` is re-checked on the locked row. Null when
- * no number is left, the clinic stopped or the fee changed since `schedule` was read.
+ * row lock serialises bookers and `remaining > 0` is re-checked on the locked row. Not yet
+ * run: the booking makes it the first part of the statement that writes the appointment, so
+ * the lock lasts that one statement. Returns the number taken; no row when none is left, the
+ * clinic stopped or the fee changed since `schedule` was read.
  */
-export async function takeNumber(tx: Database, schedule: ScheduleRow): Promise<number | null> {
-  const [taken] = await tx
+export function takeNumberUpdate(db: Database, schedule: ScheduleRow) {
+  return db
     .update(schedules)
     .set({
       remaining: sql`${schedules.remaining} - 1`,
@@ -70,8 +72,7 @@ export async function takeNumber(tx: Database, schedule: ScheduleRow): Promise<n
         eq(schedules.feeFen, schedule.feeFen),
       ),
     )
-    .returning({ nextSequence: schedules.nextSequence });
-  return taken ? taken.nextSequence - 1 : null;
+    .returning({ sequence: sql<number>`${schedules.nextSequence} - 1`.as('sequence') });
 }
 
 /** Gives numbers back to the half-day; sequence numbers are never reused. */

@@ -36,9 +36,9 @@ export const findSchedule = (deps: DbDeps, id: number): Promise<ScheduleRow | nu
 export const scheduledDepartmentIds = (deps: DbDeps, horizon: Horizon): Promise<Set<number>> =>
   repository.scheduledDepartmentIds(deps.db, horizon);
 
-/** Takes the half-day's next number, inside the caller's transaction (`deps.db`). */
-export const takeNumber = (deps: DbDeps, schedule: ScheduleRow): Promise<number | null> =>
-  repository.takeNumber(deps.db, schedule);
+/** The UPDATE that takes the half-day's next number, for the booking's one statement. */
+export const takeNumberUpdate = (deps: DbDeps, schedule: ScheduleRow) =>
+  repository.takeNumberUpdate(deps.db, schedule);
 
 /** Gives numbers back, inside the caller's transaction (`deps.db`). */
 export const giveBackNumbers = (deps: DbDeps, scheduleId: number, count = 1): Promise<void> =>

@@ -28,7 +28,13 @@ export async function webhooksModule(app: FastifyInstance): Promise<void> {
 }
 
 export { webhookFetch } from './receivers.ts';
-export { emitWebhook, replayDelivery, createSubscription, changeSubscription } from './service.ts';
+export {
+  emitWebhook,
+  webhookWrites,
+  replayDelivery,
+  createSubscription,
+  changeSubscription,
+} from './service.ts';
 export type { NewSubscription, SubscriptionChange, WebhookActor } from './service.ts';
 export {
   deliverDueWebhooks,

@@ -7,34 +7,35 @@ export type WebhookSubscription = typeof webhookSubscriptions.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type DeliveryStatus = WebhookDelivery['status'];
 
-export async function insertEvent(
-  tx: Database,
+/**
+ * The event's INSERT, not yet run; `patch` rewrites the JSON payload in SQL, for a value
+ * only the statement that makes the change knows.
+ */
+export function eventInsert(
+  db: Database,
   event: { id: string; type: string; payload: Record<string, unknown>; occurredAt: Date },
-): Promise<void> {
-  await tx.insert(webhookEvents).values(event);
+  patch?: (payload: SQL) => SQL,
+) {
+  const { payload } = event;
+  return db
+    .insert(webhookEvents)
+    .values({ ...event, payload: patch ? patch(sql`${JSON.stringify(payload)}::jsonb`) : payload });
 }
 
-/** One pending delivery per active subscription that takes `type`, due at `now`. */
-export async function insertDeliveriesFor(
-  tx: Database,
-  eventId: string,
-  type: string,
-  now: Date,
-): Promise<number> {
-  const subscribers = await tx
-    .select({ id: webhookSubscriptions.id })
-    .from(webhookSubscriptions)
-    .where(
-      and(
-        eq(webhookSubscriptions.active, true),
-        sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
-      ),
-    );
-  if (subscribers.length === 0) return 0;
-  await tx
-    .insert(webhookDeliveries)
-    .values(subscribers.map(({ id }) => ({ eventId, subscriptionId: id, nextAttemptAt: now })));
-  return subscribers.length;
+/**
+ * One pending delivery per active subscription that takes `type`, due at `now`: one
+ * INSERT ... SELECT, not yet run, so it also fits as a part of a larger statement.
+ */
+export function deliveriesInsert(db: Database, eventId: string, type: string, now: Date): SQL {
+  const column = (name: keyof typeof webhookDeliveries.$inferInsert) =>
+    sql.identifier(webhookDeliveries[name].name);
+  return sql`insert into ${webhookDeliveries} (${column('eventId')}, ${column('subscriptionId')}, ${column('nextAttemptAt')})
+    select ${eventId}, ${webhookSubscriptions.id}, ${now.toISOString()}::timestamptz
+    from ${webhookSubscriptions}
+    where ${and(
+      eq(webhookSubscriptions.active, true),
+      sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
+    )}`;
 }
 
 /** A claimed delivery with what it takes to send it. */

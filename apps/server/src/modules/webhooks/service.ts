@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebhookData, WebhookEventType } from '@hospital/contract/his';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
+  deliveriesInsert,
+  eventInsert,
   findDelivery,
-  insertDeliveriesFor,
-  insertEvent,
   insertSubscription,
   lockSubscription,
   requeueDelivery,
@@ -16,6 +17,26 @@ import {
   type WebhookDelivery,
   type WebhookSubscription,
 } from './repository.ts';
+
+/**
+ * The writes of an event (the event and a delivery per subscription that wants it) as
+ * parts of the statement that makes the change, not yet run. `patch` rewrites the JSON
+ * payload inside that statement, for a value only the statement knows (a number it takes).
+ */
+export function webhookWrites<T extends WebhookEventType>(
+  db: Database,
+  type: T,
+  data: WebhookData[T],
+  patch?: (payload: SQL) => SQL,
+) {
+  const id = `evt_${randomUUID()}`;
+  const occurredAt = new Date(data.at);
+  return {
+    id,
+    event: eventInsert(db, { id, type, payload: { ...data }, occurredAt }, patch),
+    deliveries: deliveriesInsert(db, id, type, occurredAt),
+  };
+}
 
 /**
  * Tells the HIS of a change, in the transaction `tx` that makes the change: the event and a
@@ -27,10 +48,9 @@ export async function emitWebhook<T extends WebhookEventType>(
   type: T,
   data: WebhookData[T],
 ): Promise<string> {
-  const id = `evt_${randomUUID()}`;
-  const occurredAt = new Date(data.at);
-  await insertEvent(tx, { id, type, payload: { ...data }, occurredAt });
-  await insertDeliveriesFor(tx, id, type, occurredAt);
+  const { id, event, deliveries } = webhookWrites(tx, type, data);
+  await event;
+  await tx.execute(deliveries);
   return id;
 }
 

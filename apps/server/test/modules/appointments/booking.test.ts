@@ -114,6 +114,18 @@ describe('POST /api/appointment/save', () => {
     expect(await scheduleNow(t.app, schedule.id)).toMatchObject({ remaining: 9, nextSequence: 2 });
   });
 
+  it('books a free clinic as paid at once, with no payment order', async () => {
+    const who = await patientAccount(t.app);
+    const schedule = await createSchedule(t.app, clinicId, { feeFen: 0 });
+    const before = await count();
+    const appointment = await booked(t.app, who, {
+      scheduleId: schedule.id,
+      patientId: who.patientId,
+    });
+    expect(appointment).toMatchObject({ status: 'paid', sequence: 1, feeFen: 0 });
+    expect(await count()).toEqual({ ...before, appointments: before.appointments + 1 });
+  });
+
   it('refuses full, stopped, past and not-yet-open half-days', async () => {
     const who = await patientAccount(t.app);
     const full = await createSchedule(t.app, clinicId, { capacity: 1, remaining: 0 });

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, patients, paymentOrders } from '../../../src/db/schema/index.ts';
+import {
+  appointments,
+  auditLog,
+  patients,
+  paymentOrders,
+  webhookEvents,
+} from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { signInPayer } from '../payments/helpers.ts';
 import { book, createClinic, createSchedule, scheduleNow, setUpHospital } from './fixtures.ts';
@@ -50,7 +56,10 @@ describe('booking under concurrency', () => {
     expect(rows.map((row) => row.sequence).sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);
+    // The bookers who lost at the number wrote nothing else either: no order, line or event.
     expect(await t.db.$count(paymentOrders)).toBe(10);
+    expect(await t.db.$count(auditLog, eq(auditLog.action, 'order_created'))).toBe(10);
+    expect(await t.db.$count(webhookEvents, eq(webhookEvents.type, 'appointment.booked'))).toBe(10);
     expect(await scheduleNow(t.app, schedule.id)).toMatchObject({ remaining: 0, nextSequence: 11 });
   });
 });

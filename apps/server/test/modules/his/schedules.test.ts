@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '../../../src/db/schema/index.ts';
-import { takeNumber } from '../../../src/modules/schedules/index.ts';
+import { takeNumberUpdate } from '../../../src/modules/schedules/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { hisHeaders } from './his-client.ts';
 
@@ -56,7 +56,8 @@ const half = (hisId: string, date: string, changes: Record<string, unknown> = {}
 async function sell(hisId: string, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
     const row = await rowOf(hisId);
-    if (!row || (await takeNumber({ db: t.db }, row)) === null) throw new Error('not sold');
+    if (!row || (await takeNumberUpdate({ db: t.db }, row)).length === 0)
+      throw new Error('not sold');
   }
 }
 
