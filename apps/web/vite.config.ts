@@ -9,6 +9,8 @@ const proxy = Object.fromEntries(
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The first-visit budget (tools/first-visit-budget.ts) and bench:web read what the entry loads.
+  build: { manifest: true },
   server: { proxy },
   preview: { proxy },
 });
