@@ -15,7 +15,6 @@ interface ManifestChunk {
 
 export interface FirstVisitFile {
   file: string;
-  /** Size at the strongest gzip level, as the build's precompressed copy is written. */
   gzip: number;
 }
 
@@ -41,12 +40,14 @@ export async function firstVisitFiles(dist: string): Promise<FirstVisitFile[]> {
   };
   entries.forEach(visit);
   return Promise.all(
-    [...files].sort().map(async (file) => ({
-      file,
-      gzip: (await gzipped(await readFile(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }))
-        .length,
-    })),
+    [...files].sort().map(async (file) => ({ file, gzip: await gzipSize(join(dist, file)) })),
   );
+}
+
+/** A file's size at the strongest gzip level, as the build's precompressed copy is written. */
+export async function gzipSize(path: string): Promise<number> {
+  const compressed = await gzipped(await readFile(path), { level: constants.Z_BEST_COMPRESSION });
+  return compressed.length;
 }
 
 export const totalGzip = (files: FirstVisitFile[]) =>
