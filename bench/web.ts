@@ -14,7 +14,9 @@ import { buildFloor } from './lib/floor.ts';
 import { visit, type Visit } from './lib/page-visit.ts';
 import { benchServer } from './lib/server.ts';
 
-const WEB_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+/** BENCH_WEB_DIST measures another build, such as one of an older commit. */
+const WEB_DIST =
+  process.env.BENCH_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 /** Throttled visits per app; the median is printed. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
