@@ -92,6 +92,16 @@ export async function visit(
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     }
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    // On the slow CPU the network can go quiet while the scripts still run: wait for the
+    // first paint, then for the requests the page makes after it.
+    await page.waitForFunction(
+      () =>
+        (globalThis as unknown as InPage).performance.getEntriesByName('first-contentful-paint')
+          .length > 0,
+      undefined,
+      { timeout: 120_000 },
+    );
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const timings: Timings = await page.evaluate(() => {
       const { performance, sessionStorage } = globalThis as unknown as InPage;
       const [navigation] = performance.getEntriesByType('navigation');
