@@ -49,7 +49,8 @@ async function freshPostgres(adminUrl: string): Promise<BenchDatabase> {
   };
 }
 
-async function freshPglite(): Promise<BenchDatabase> {
+/** An embedded PGlite in memory, migrated. */
+export async function freshPglite(): Promise<BenchDatabase> {
   const connection = openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
   await migrateDatabase(connection);
   return { name: 'pglite', url: undefined, connection, close: () => connection.close() };

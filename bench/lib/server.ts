@@ -12,9 +12,16 @@ import { users } from '../../apps/server/src/db/schema/index.ts';
 import { issueAppLoginCode } from '../../apps/server/src/modules/auth/index.ts';
 import type { BenchDatabase } from './databases.ts';
 
-/** The whole server as production runs it, minus the log, the jobs and the rate limits. */
-export async function benchServer(database: BenchDatabase): Promise<FastifyInstance> {
+/**
+ * The whole server as production runs it, minus the log, the jobs and the rate limits;
+ * `env` adds settings (such as WEB_DIST, the patient app it serves).
+ */
+export async function benchServer(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const config = loadConfig({
+    ...env,
     DATA_DIR: 'memory://',
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { KeepAliveLayout } from './layouts/keep-alive-layout.tsx';
 import { ModuleGate } from './layouts/module-gate.tsx';
+import { TabShell } from './layouts/tab-shell.tsx';
 import { withRouteErrors } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
@@ -9,7 +10,7 @@ import { infoRoutes } from './routes/info-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
-import { lazyPage, loadPage } from './routes/lazy-page.ts';
+import { lazyPage } from './routes/lazy-page.ts';
 import { keptReportQuery, reportRoutes } from './routes/report-routes.tsx';
 import { SPEC_ROUTES } from './routes/spec-routes.ts';
 import { paths } from '../lib/paths.ts';
@@ -32,7 +33,9 @@ export const routes: RouteObject[] = [
     ),
     children: [
       {
-        lazy: loadPage(async () => (await import('./layouts/tab-shell.tsx')).TabShell),
+        // The tabs and the home page are what a first visit draws: part of the first file,
+        // not a chunk fetched after it.
+        Component: TabShell,
         children: [
           { index: true },
           lazyPage(paths.personal, async () => {
