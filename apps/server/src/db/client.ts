@@ -72,6 +72,6 @@ export async function listenTo(
     onListen();
     return unlisten;
   }
-  const { unlisten } = await client.listen(channel, onNotify, onListen);
-  return unlisten;
+  const listening = await client.listen(channel, onNotify, onListen);
+  return () => listening.unlisten();
 }
