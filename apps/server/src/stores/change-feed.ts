@@ -24,6 +24,9 @@ export interface ChangeFeed {
 }
 
 /** Redis pub/sub when REDIS_URL is set; else the database's LISTEN/NOTIFY, which every instance on it shares. */
-export function createChangeFeed(config: { redisUrl: string | undefined }, db: Database): ChangeFeed {
+export function createChangeFeed(
+  config: { redisUrl: string | undefined },
+  db: Database,
+): ChangeFeed {
   return config.redisUrl ? createRedisChangeFeed(config.redisUrl) : createDatabaseChangeFeed(db);
 }
