@@ -10,6 +10,7 @@ export interface ReadCache {
   /**
    * The kept value of `key`, else what `load` gives (null and undefined are never kept, so
    * data that does not exist yet is looked for again). Concurrent misses share one load.
+   * Every caller gets the same object: it is read, never changed.
    */
   read<T>(data: CachedData, key: string, load: () => Promise<T>): Promise<T>;
   /**
