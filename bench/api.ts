@@ -14,27 +14,28 @@ import { inProcessTransport } from '../apps/server/src/modules/demo-his/index.ts
 import { clinicDoctorSchedules } from '../apps/server/src/modules/doctors/index.ts';
 import { departmentTree } from '../apps/server/src/modules/hospitals/index.ts';
 import { bookingHorizon } from '../apps/server/src/modules/schedules/index.ts';
+import type { ReadCache } from '../apps/server/src/stores/index.ts';
 import { benchDatabases } from './lib/databases.ts';
 import { benchServer, signedInUser } from './lib/server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** The same queries as the real routes, with nothing around them. */
-function bareServer(db: Database, clock: Clock): FastifyInstance {
+/** The same queries as the real routes, with the server's caches, and nothing around them. */
+function bareServer(deps: { db: Database; clock: Clock; caches: ReadCache }): FastifyInstance {
   const bare = Fastify({ logger: false });
   bare.get<{ Params: { deptCode: string; docId: string } }>(
     '/api/hospitals/:deptCode/:docId/Schedules',
     async (request, reply) => {
       const found = await clinicDoctorSchedules(
-        { db, clock },
+        deps,
         request.params.deptCode,
         Number(request.params.docId),
       );
       return found ?? reply.code(404).send({ message: 'not found' });
     },
   );
-  bare.get('/api/hospitals/depts', () => departmentTree({ db }));
+  bare.get('/api/hospitals/depts', () => departmentTree(deps));
   return bare;
 }
 
@@ -74,7 +75,7 @@ const show = (name: string, server: Measure, bare: Measure) =>
 const [open] = await benchDatabases(process.env);
 const database = await open!();
 const app = await benchServer(database);
-const bare = bareServer(database.connection.db, app.clock);
+const bare = bareServer({ db: database.connection.db, clock: app.clock, caches: app.caches });
 try {
   const started = performance.now();
   await seedDemo(app.db, { hospitalName: '仁和医院', now: app.clock.now() });

@@ -21,7 +21,15 @@ import { installPaymentGateways } from './modules/payments/index.ts';
 import { installProviders } from './providers/index.ts';
 import { keepSandboxKeys } from './providers/sandbox-keys.ts';
 import type { Fetch } from './providers/types.ts';
-import { createAttemptLimiter, type AttemptLimiter, type KeyValueStore } from './stores/index.ts';
+import {
+  createAttemptLimiter,
+  createChangeFeed,
+  createReadCache,
+  type AttemptLimiter,
+  type ChangeFeed,
+  type KeyValueStore,
+  type ReadCache,
+} from './stores/index.ts';
 import { openUploadStorage, type UploadStorage } from './modules/patients/index.ts';
 
 declare module 'fastify' {
@@ -34,6 +42,8 @@ declare module 'fastify' {
     uploads: UploadStorage;
     /** Counts guesses at passwords and codes where every instance sees the same count. */
     attempts: AttemptLimiter;
+    /** Settings, departments and doctors as pages show them (stores/read-cache.ts). */
+    caches: ReadCache;
   }
 }
 
@@ -48,6 +58,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Guess counters shared with the caller (tests); else made from the config and closed with the app. */
   attempts?: AttemptLimiter;
+  /** Where instances hear of changes to cached data (tests: a channel of their own); else made from the config. Closed with the app. */
+  changes?: ChangeFeed;
   /** false silences the log (tests); else the config's level. */
   logger?: boolean;
 }
@@ -69,6 +81,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts = options.attempts ?? createAttemptLimiter(config, { db, clock: app.clock });
   if (!options.attempts) app.addHook('onClose', () => attempts.close());
   app.decorate('attempts', attempts);
+  const caches = await createReadCache(options.changes ?? createChangeFeed(config, db));
+  app.addHook('onClose', () => caches.close());
+  app.decorate('caches', caches);
   const uploads = openUploadStorage(config);
   app.decorate('uploads', uploads);
   app.addHook('onClose', () => uploads.close());

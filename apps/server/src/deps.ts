@@ -5,7 +5,7 @@ import type { Database } from './db/client.ts';
 import type { UploadStorage } from './modules/patients/index.ts';
 import type { PaymentGateways } from './modules/payments/index.ts';
 import type { Providers } from './providers/index.ts';
-import type { AttemptLimiter, KeyValueStore } from './stores/index.ts';
+import type { AttemptLimiter, KeyValueStore, ReadCache } from './stores/index.ts';
 
 /**
  * Everything a service may depend on, made once by `buildApp`. A service takes the part it
@@ -22,6 +22,8 @@ export interface ServerDeps {
   store: KeyValueStore;
   /** Counts guesses at passwords and codes where every instance sees the same count. */
   attempts: AttemptLimiter;
+  /** Settings, departments and doctors as pages show them, forgotten on every instance when they change. */
+  caches: ReadCache;
   /** Patients' uploaded images, outside the web root. */
   uploads: UploadStorage;
   /** The sign-in hosts' clients: real, or the sandbox twins. */
@@ -34,6 +36,6 @@ export interface ServerDeps {
 
 /** The dependencies `buildApp` decorated the app with, for a routes plugin to hand on. */
 export function depsOf(app: FastifyInstance): ServerDeps {
-  const { config, db, clock, store, attempts, uploads, providers, payments, log } = app;
-  return { config, db, clock, store, attempts, uploads, providers, payments, log };
+  const { config, db, clock, store, attempts, caches, uploads, providers, payments, log } = app;
+  return { config, db, clock, store, attempts, caches, uploads, providers, payments, log };
 }

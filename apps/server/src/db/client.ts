@@ -54,3 +54,24 @@ export function openDatabase(
     close: () => client.close(),
   };
 }
+
+/**
+ * LISTENs on `channel` until the returned function is called. `onListen` runs each time
+ * the listening connection is (re)established: notifications sent while it was down are lost.
+ */
+export async function listenTo(
+  db: Database,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onListen: () => void,
+): Promise<() => Promise<void>> {
+  const client = (db as Database & { $client: PGlite | postgres.Sql }).$client;
+  if (client instanceof PGlite) {
+    // In process: the connection never drops.
+    const unlisten = await client.listen(channel, onNotify);
+    onListen();
+    return unlisten;
+  }
+  const listening = await client.listen(channel, onNotify, onListen);
+  return () => listening.unlisten();
+}

@@ -13,6 +13,11 @@ export class HisRefusal extends Error {}
 
 type Upsert<T> = (db: Database, item: T) => Promise<HisWrite>;
 
+/** Runs once after the items committed, when any of them changed a row (readers' caches forget). */
+type AfterWrite = () => Promise<void>;
+
+const wrote = ({ status }: HisUpsertResult) => status === 'created' || status === 'updated';
+
 /** One item in a transaction of its own: written whole, or refused with its reason. */
 export async function applyHisItem<T>(
   db: Database,
@@ -36,9 +41,11 @@ export async function applyHisBatch<T extends { hisId: string }>(
   db: Database,
   items: readonly T[],
   upsert: Upsert<T>,
+  afterWrite?: AfterWrite,
 ): Promise<HisBatchResult> {
   const results: HisUpsertResult[] = [];
   for (const item of items) results.push(await applyHisItem(db, item.hisId, item, upsert));
+  if (afterWrite && results.some(wrote)) await afterWrite();
   return { results };
 }
 
@@ -48,8 +55,10 @@ export async function applyHisPut<T>(
   hisId: string,
   item: T,
   upsert: Upsert<T>,
+  afterWrite?: AfterWrite,
 ): Promise<HisUpsertResult> {
   const result = await applyHisItem(db, hisId, item, upsert);
   if (result.status === 'refused') throw new HttpError(409, result.reason ?? '', 'HIS_REFUSED');
+  if (afterWrite && wrote(result)) await afterWrite();
   return result;
 }

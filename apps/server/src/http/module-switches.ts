@@ -19,7 +19,7 @@ export const moduleSwitches = fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'requireModule',
-      (module: HospitalModule) => () => ensureModuleEnabled({ db: app.db }, module),
+      (module: HospitalModule) => () => ensureModuleEnabled(app, module),
     );
   },
   { name: 'module-switches' },

@@ -13,6 +13,7 @@ import {
   type ResponseOf,
 } from '@hospital/contract';
 import type { AuthUser } from './auth-user.ts';
+import { entityTag, SHARED_READS } from './etag.ts';
 import type { HisClient, StaffMember } from './guards.ts';
 import { consoleRateLimit } from './route-limits.ts';
 
@@ -50,8 +51,8 @@ const errorResponses = {
 
 /**
  * Registers one contract endpoint: validation and OpenAPI come from the contract, the
- * bearer check from `auth`, the area switch from HOSPITAL_MODULE_ENDPOINTS, and the handler
- * only returns data or throws an HttpError.
+ * bearer check from `auth`, the area switch from HOSPITAL_MODULE_ENDPOINTS, the ETag from
+ * SHARED_READS, and the handler only returns data or throws an HttpError.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -75,6 +76,7 @@ export function route<E extends Endpoint>(
     ...(hospitalModule && { onRequest: app.requireModule(hospitalModule) }),
     ...guardHookOf(app, endpoint.auth),
     ...(endpoint.path.startsWith(CONSOLE_API_PREFIX) && { config: consoleRateLimit(app.config) }),
+    ...(SHARED_READS.has(endpoint) && { onSend: entityTag }),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as ParamsOf<E>,

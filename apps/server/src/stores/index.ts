@@ -4,6 +4,8 @@ import type { KeyValueStore } from './types.ts';
 
 export type { KeyValueStore } from './types.ts';
 export { createMemoryStore } from './memory-store.ts';
+export { createChangeFeed, type CachedData, type ChangeFeed } from './change-feed.ts';
+export { createReadCache, type ReadCache } from './read-cache.ts';
 export {
   attemptLimiter,
   createAttemptLimiter,

@@ -9,7 +9,7 @@ import { migrateDatabase } from '../../src/db/migrate.ts';
 import { feedDemoHospital, seedDemo } from '../../src/db/seed/index.ts';
 import { inProcessTransport, markDemoHisFed } from '../../src/modules/demo-his/index.ts';
 import { manualClock, type ManualClock } from '../../src/clock.ts';
-import type { AttemptLimiter, KeyValueStore } from '../../src/stores/index.ts';
+import type { AttemptLimiter, ChangeFeed, KeyValueStore } from '../../src/stores/index.ts';
 import { precompressFile } from '../../../../tools/precompress.ts';
 import { fedDemoKey } from './fed-demo-key.ts';
 import { loadSnapshot, saveSnapshot } from './pglite-snapshots.ts';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** Guess counters of the test's own, e.g. on a Redis key prefix of its own; closed by the test. */
   attempts?: AttemptLimiter;
+  /** Where the instance hears of changes to kept data, e.g. a Redis channel of the test's own; closed with the app. */
+  changes?: ChangeFeed;
   /**
    * A second server instance on the database of this test app, as behind a load balancer:
    * it shares the rows, not the memory. PostgreSQL only; the database stays the first's.
@@ -152,6 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       ...(options.store && { store: options.store }),
       ...(options.attempts && { attempts: options.attempts }),
+      ...(options.changes && { changes: options.changes }),
     });
     await app.ready();
     if (options.seed && !copied) {

@@ -1,10 +1,10 @@
 import type { ClinicVisit, VisitDay } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
-import { currentHorizon, departmentByCode } from '../hospitals/index.ts';
+import { departmentByCode, shownHorizon } from '../hospitals/index.ts';
 import { addDays, doctorsSchedules, weekdayOf, type Horizon } from '../schedules/index.ts';
 import { listDoctorsOfDepartment } from './repository.ts';
 
-type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
+type ReadDeps = Pick<ServerDeps, 'db' | 'clock' | 'caches'>;
 
 /** Every day of the horizon, with the clinic's open slots that day. */
 function daysOf(horizon: Horizon, remainingByDate: Map<string, number>, scheduled: Set<string>) {
@@ -26,7 +26,7 @@ export async function clinicVisit(
   deptCode: string,
   date: string | undefined,
 ): Promise<ClinicVisit | null> {
-  const horizon = await currentHorizon(deps);
+  const horizon = await shownHorizon(deps);
   const department = await departmentByCode(deps, deptCode);
   if (!department) return null;
   const clinicDoctors = await listDoctorsOfDepartment(deps.db, horizon, department.id);

@@ -18,11 +18,13 @@ import { changeDoctorAvatar } from './profile-service.ts';
 
 /** The doctors' HIS endpoints, mounted under /his/v1 by the his module. */
 export async function doctorsHisRoutes(app: FastifyInstance): Promise<void> {
+  // Only the HIS moves a doctor to another clinic, which is what the doctors' cache keeps.
+  const announce = () => app.caches.changed('doctors');
   route(app, putHisDoctor, ({ params, body }) =>
-    applyHisPut(app.db, params.hisId, { ...body, hisId: params.hisId }, upsertHisDoctor),
+    applyHisPut(app.db, params.hisId, { ...body, hisId: params.hisId }, upsertHisDoctor, announce),
   );
   route(app, batchUpsertHisDoctors, ({ body }) =>
-    applyHisBatch(app.db, body.items, upsertHisDoctor),
+    applyHisBatch(app.db, body.items, upsertHisDoctor, announce),
   );
   route(app, listHisDoctors, ({ query }) => listDoctors(app.db, query));
 

@@ -157,16 +157,12 @@ export async function doctorExists(db: Database, doctorId: number): Promise<bool
   return row !== undefined;
 }
 
-/** Whether the doctor sits in the clinic with that code. */
-export async function sitsInClinic(
-  db: Database,
-  deptCode: string,
-  doctorId: number,
-): Promise<boolean> {
+/** The code of the clinic the doctor sits in; null when there is no such doctor. */
+export async function clinicCodeOfDoctor(db: Database, doctorId: number): Promise<string | null> {
   const [doctor] = await db
-    .select({ id: doctors.id })
+    .select({ code: departments.code })
     .from(doctors)
     .innerJoin(departments, eq(departments.id, doctors.departmentId))
-    .where(and(eq(doctors.id, doctorId), eq(departments.code, deptCode)));
-  return doctor !== undefined;
+    .where(eq(doctors.id, doctorId));
+  return doctor?.code ?? null;
 }

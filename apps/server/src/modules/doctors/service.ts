@@ -6,7 +6,7 @@ import type {
   Schedule,
 } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
-import { currentHorizon, departmentByCode, departmentById } from '../hospitals/index.ts';
+import { departmentByCode, departmentById, shownHorizon } from '../hospitals/index.ts';
 import { addDays, doctorSchedules, openHalfDaysOfDepartment } from '../schedules/index.ts';
 import { follow, followState, listFollowed, unfollow } from './follow-repository.ts';
 import {
@@ -14,12 +14,13 @@ import {
   findDoctorDetail,
   listDoctorsByCode,
   listDoctorsOfDepartment,
-  sitsInClinic,
+  clinicCodeOfDoctor,
 } from './repository.ts';
 import { recommendedDoctors, searchDoctors } from './search-repository.ts';
 
 type DbDeps = Pick<ServerDeps, 'db'>;
-type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
+/** Pages show the horizon of the kept settings (docs/decisions/023-read-caches.md). */
+type ReadDeps = Pick<ServerDeps, 'db' | 'clock' | 'caches'>;
 
 export const isDoctor = (deps: DbDeps, doctorId: number): Promise<boolean> =>
   doctorExists(deps.db, doctorId);
@@ -29,7 +30,7 @@ export async function doctorDetail(
   doctorId: number,
   userId: number,
 ): Promise<DoctorDetail | null> {
-  return findDoctorDetail(deps.db, doctorId, userId, await currentHorizon(deps));
+  return findDoctorDetail(deps.db, doctorId, userId, await shownHorizon(deps));
 }
 
 /** The doctors of a department; null when no such department exists. */
@@ -39,7 +40,7 @@ export async function doctorsOfDepartment(
 ): Promise<DoctorSummary[] | null> {
   const department = await departmentById(deps, departmentId);
   if (!department) return null;
-  return listDoctorsOfDepartment(deps.db, await currentHorizon(deps), department.id);
+  return listDoctorsOfDepartment(deps.db, await shownHorizon(deps), department.id);
 }
 
 /** The most next half-days a doctor on duty shows. */
@@ -55,7 +56,7 @@ export async function doctorsOnDuty(
   departmentId: number,
   days: number,
 ): Promise<DutyDoctor[]> {
-  const horizon = await currentHorizon(deps);
+  const horizon = await shownHorizon(deps);
   const last = addDays(horizon.from, days - 1);
   const window = { from: horizon.from, to: last < horizon.to ? last : horizon.to };
   const open = await openHalfDaysOfDepartment(deps, departmentId, window);
@@ -89,13 +90,13 @@ export async function doctorsOfClinic(
 ): Promise<DoctorSummary[] | null> {
   const department = await departmentByCode(deps, deptCode);
   if (!department) return null;
-  return listDoctorsOfDepartment(deps.db, await currentHorizon(deps), department.id);
+  return listDoctorsOfDepartment(deps.db, await shownHorizon(deps), department.id);
 }
 
 export async function doctorPage(deps: ReadDeps, keyword: string, page: number, pageSize: number) {
   const { items, total } = await searchDoctors(
     deps.db,
-    await currentHorizon(deps),
+    await shownHorizon(deps),
     keyword,
     page,
     pageSize,
@@ -104,7 +105,7 @@ export async function doctorPage(deps: ReadDeps, keyword: string, page: number, 
 }
 
 export async function recommended(deps: ReadDeps): Promise<DoctorSummary[]> {
-  return recommendedDoctors(deps.db, await currentHorizon(deps));
+  return recommendedDoctors(deps.db, await shownHorizon(deps));
 }
 
 /** A doctor, found by code, with the half-days of the horizon; null when no such doctor. */
@@ -112,7 +113,7 @@ export async function doctorWithSchedules(
   deps: ReadDeps,
   doctorCode: string,
 ): Promise<{ doctor: DoctorSummary; schedules: Schedule[] } | null> {
-  const horizon = await currentHorizon(deps);
+  const horizon = await shownHorizon(deps);
   const [doctor] = await listDoctorsByCode(deps.db, horizon, doctorCode);
   if (!doctor) return null;
   return { doctor, schedules: await doctorSchedules(deps, doctor.docId, horizon) };
@@ -120,7 +121,7 @@ export async function doctorWithSchedules(
 
 /** How many numbers a doctor still has open in the horizon, and from which day. */
 export async function openSlots(deps: ReadDeps, doctorId: number) {
-  const schedules = await doctorSchedules(deps, doctorId, await currentHorizon(deps));
+  const schedules = await doctorSchedules(deps, doctorId, await shownHorizon(deps));
   const open = schedules.filter((schedule) => schedule.status === 'open');
   return {
     docId: doctorId,
@@ -135,8 +136,11 @@ export async function clinicDoctorSchedules(
   deptCode: string,
   doctorId: number,
 ): Promise<Schedule[] | null> {
-  const horizon = await currentHorizon(deps);
-  if (!(await sitsInClinic(deps.db, deptCode, doctorId))) return null;
+  const [horizon, clinicCode] = await Promise.all([
+    shownHorizon(deps),
+    deps.caches.read('doctors', `clinic:${doctorId}`, () => clinicCodeOfDoctor(deps.db, doctorId)),
+  ]);
+  if (clinicCode !== deptCode) return null;
   return doctorSchedules(deps, doctorId, horizon);
 }
 
@@ -166,5 +170,5 @@ export async function unfollowDoctor(
 
 /** The doctors an account follows, the latest followed first. */
 export async function followedDoctors(deps: ReadDeps, userId: number): Promise<DoctorSummary[]> {
-  return listFollowed(deps.db, userId, await currentHorizon(deps));
+  return listFollowed(deps.db, userId, await shownHorizon(deps));
 }

@@ -18,12 +18,12 @@ const auditedFields = ({ name, intro, hidden }: ConsoleDepartment) => ({ name, i
  * Null when there is no such department.
  */
 export async function editDepartment(
-  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'caches'>,
   by: ConsoleEditor,
   id: number,
   edit: Required<DepartmentEdit>,
 ): Promise<ConsoleDepartment | null> {
-  return deps.db.transaction(async (tx) => {
+  const edited = await deps.db.transaction(async (tx) => {
     if (!(await lockDepartment(tx, id))) return null;
     const before = await findConsoleDepartment(tx, id);
     await updateDepartment(tx, id, edit);
@@ -40,4 +40,6 @@ export async function editDepartment(
     });
     return after;
   });
+  if (edited) await deps.caches.changed('departments');
+  return edited;
 }

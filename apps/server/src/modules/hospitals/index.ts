@@ -12,6 +12,8 @@ export {
   departmentCodes,
   departmentTree,
   hospitalSettings,
+  shownHorizon,
+  shownSettings,
 } from './service.ts';
 export { ensureModuleEnabled, isModuleEnabled } from './settings-service.ts';
 export { describeWindow, INFORMED_CONSENT, registrationRule } from './texts.ts';

@@ -18,8 +18,8 @@ import {
   departmentById,
   departmentTree,
   hospital,
-  hospitalSettings,
   registerDepartments,
+  shownSettings,
 } from './service.ts';
 import { registerTip, visitGuide } from './texts.ts';
 
@@ -32,9 +32,9 @@ export function hospitalRoutes(app: FastifyInstance): void {
 
   route(app, deptsEndpoint, () => departmentTree(deps));
 
-  route(app, visitGuideEndpoint, async () => visitGuide(await hospitalSettings(deps)));
+  route(app, visitGuideEndpoint, async () => visitGuide(await shownSettings(deps)));
 
-  route(app, registerTipEndpoint, async () => registerTip(await hospitalSettings(deps)));
+  route(app, registerTipEndpoint, async () => registerTip(await shownSettings(deps)));
 
   route(app, registerDepartmentsEndpoint, () => registerDepartments(deps));
 

@@ -24,6 +24,8 @@ import {
 
 type DbDeps = Pick<ServerDeps, 'db'>;
 type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
+type CacheDeps = Pick<ServerDeps, 'db' | 'caches'>;
+type ShowDeps = Pick<ServerDeps, 'db' | 'clock' | 'caches'>;
 
 export const notConfigured = () =>
   new HttpError(503, '医院信息尚未配置，请稍后再试', 'NOT_CONFIGURED');
@@ -35,18 +37,39 @@ export async function hospitalSettings(deps: DbDeps): Promise<HospitalSettings> 
   return settings;
 }
 
+/** The kept settings row, or null before the hospital is set up (an absence is not kept). */
+export const keptSettings = (deps: CacheDeps): Promise<HospitalSettings | null> =>
+  deps.caches.read('settings', 'row', () => findHospitalSettings(deps.db));
+
+/**
+ * The settings as pages show them, kept in the process until a change is announced
+ * (docs/decisions/023-read-caches.md). A rule that decides (booking, paying, cancelling)
+ * reads `hospitalSettings`, in its own transaction.
+ */
+export async function shownSettings(deps: CacheDeps): Promise<HospitalSettings> {
+  const settings = await keptSettings(deps);
+  if (!settings) throw notConfigured();
+  return settings;
+}
+
 /** The days patients may book now, as the hospital's settings set them. */
 export async function currentHorizon(deps: ReadDeps): Promise<Horizon> {
   const { bookingDays } = await hospitalSettings(deps);
   return bookingHorizon(deps.clock.now(), bookingDays);
 }
 
-export async function bizConfig(deps: ReadDeps): Promise<BizConfig> {
-  return toBizConfig(await hospitalSettings(deps), deps.clock.now());
+/** The horizon the doctor and clinic pages show, from the kept settings. */
+export async function shownHorizon(deps: ShowDeps): Promise<Horizon> {
+  const { bookingDays } = await shownSettings(deps);
+  return bookingHorizon(deps.clock.now(), bookingDays);
 }
 
-export async function hospital(deps: DbDeps): Promise<Hospital> {
-  const settings = await hospitalSettings(deps);
+export async function bizConfig(deps: ShowDeps): Promise<BizConfig> {
+  return toBizConfig(await shownSettings(deps), deps.clock.now());
+}
+
+export async function hospital(deps: CacheDeps): Promise<Hospital> {
+  const settings = await shownSettings(deps);
   return {
     name: settings.name,
     intro: settings.intro,
@@ -56,15 +79,16 @@ export async function hospital(deps: DbDeps): Promise<Hospital> {
   };
 }
 
-export const departmentTree = (deps: DbDeps): Promise<DepartmentGroup[]> =>
-  listDepartmentTree(deps.db);
+/** Kept until the HIS or the console changes a department. */
+export const departmentTree = (deps: CacheDeps): Promise<DepartmentGroup[]> =>
+  deps.caches.read('departments', 'tree', () => listDepartmentTree(deps.db));
 
 export const departmentCodes = (deps: DbDeps): Promise<Set<string>> => listDepartmentCodes(deps.db);
 
 /** The tree with only the clinics that have a half-day in the horizon, and their groups. */
-export async function registerDepartments(deps: ReadDeps): Promise<DepartmentGroup[]> {
-  const ids = await scheduledDepartmentIds(deps, await currentHorizon(deps));
-  const tree = await listDepartmentTree(deps.db);
+export async function registerDepartments(deps: ShowDeps): Promise<DepartmentGroup[]> {
+  const ids = await scheduledDepartmentIds(deps, await shownHorizon(deps));
+  const tree = await departmentTree(deps);
   return tree
     .map((group) => ({ ...group, children: group.children.filter((clinic) => ids.has(clinic.id)) }))
     .filter((group) => group.children.length > 0);

@@ -3,30 +3,30 @@ import type { HospitalSettingsInput, HospitalSettingsView } from '@hospital/cont
 import type { ServerDeps } from '../../deps.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { recordAudit } from '../audit/index.ts';
-import {
-  findHospitalSettings,
-  lockHospitalSettings,
-  updateHospitalSettings,
-} from './repository.ts';
-import { hospitalSettings, notConfigured } from './service.ts';
+import { lockHospitalSettings, updateHospitalSettings } from './repository.ts';
+import { hospitalSettings, keptSettings, notConfigured } from './service.ts';
 import { settingsChangeOf, toSettingsView } from './settings-rules.ts';
 
 type DbDeps = Pick<ServerDeps, 'db'>;
+type CacheDeps = Pick<ServerDeps, 'db' | 'caches'>;
 
 /*
- * Nothing here is cached in the process: every rule reads the one settings row when it
- * needs it, so a change saved through any server instance is what every instance answers
- * with on its next request (docs/decisions/017-settings.md).
+ * Rules read the one settings row when they need it; pages and the area switches read the
+ * kept copy, which every instance forgets when a change is announced
+ * (docs/decisions/017-settings.md, 023-read-caches.md).
  */
 
-/** Before the hospital is set up it has switched nothing off; the area's own rules decide. */
-export async function isModuleEnabled(deps: DbDeps, module: HospitalModule): Promise<boolean> {
-  const settings = await findHospitalSettings(deps.db);
+/**
+ * Checked on every request of a switchable area, so it reads the kept settings. Before the
+ * hospital is set up it has switched nothing off; the area's own rules decide.
+ */
+export async function isModuleEnabled(deps: CacheDeps, module: HospitalModule): Promise<boolean> {
+  const settings = await keptSettings(deps);
   return !settings || settings.enabledModules.includes(module);
 }
 
 /** A switched-off area answers as if it were not there, with a message a patient can read. */
-export async function ensureModuleEnabled(deps: DbDeps, module: HospitalModule): Promise<void> {
+export async function ensureModuleEnabled(deps: CacheDeps, module: HospitalModule): Promise<void> {
   if (!(await isModuleEnabled(deps, module)))
     throw new HttpError(404, MODULE_DISABLED.message, MODULE_DISABLED.code);
 }
@@ -47,12 +47,12 @@ export interface SettingsEditor {
  * entry commits with the change or not at all.
  */
 export async function changeHospitalSettings(
-  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  deps: Pick<ServerDeps, 'db' | 'clock' | 'caches'>,
   by: SettingsEditor,
   input: HospitalSettingsInput,
 ): Promise<HospitalSettingsView> {
   const change = settingsChangeOf(input);
-  return deps.db.transaction(async (tx) => {
+  const view = await deps.db.transaction(async (tx) => {
     const current = await lockHospitalSettings(tx);
     if (!current) throw notConfigured();
     const updated = await updateHospitalSettings(tx, current.id, change);
@@ -69,4 +69,6 @@ export async function changeHospitalSettings(
     });
     return after;
   });
+  await deps.caches.changed('settings');
+  return view;
 }

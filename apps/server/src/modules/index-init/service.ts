@@ -5,13 +5,13 @@ import {
   type IndexInit,
 } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
-import { hospitalSettings } from '../hospitals/index.ts';
+import { shownSettings } from '../hospitals/index.ts';
 import { listLatestNews, listMarquee, listSliderImages } from '../news/index.ts';
 
 /** Everything the home page needs in one answer. */
-export async function loadIndexInit(deps: Pick<ServerDeps, 'db'>): Promise<IndexInit> {
+export async function loadIndexInit(deps: Pick<ServerDeps, 'db' | 'caches'>): Promise<IndexInit> {
   const [settings, sliders, marquee, latestNews] = await Promise.all([
-    hospitalSettings(deps),
+    shownSettings(deps),
     listSliderImages(deps.db),
     listMarquee(deps.db),
     listLatestNews(deps.db, LATEST_NEWS_COUNT),

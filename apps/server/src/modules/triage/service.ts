@@ -36,7 +36,7 @@ import {
   type VisitRow,
 } from './repository.ts';
 
-type ReadDeps = Pick<ServerDeps, 'db' | 'clock'>;
+type ReadDeps = Pick<ServerDeps, 'db' | 'clock' | 'caches'>;
 
 /** How many days ahead guidance looks for doctors on duty. */
 const DUTY_DAYS = 7;

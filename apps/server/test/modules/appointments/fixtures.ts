@@ -29,8 +29,11 @@ export async function setUpHospital(app: FastifyInstance, settings: Settings = {
   });
 }
 
-export const updateHospital = (app: FastifyInstance, settings: Settings) =>
-  app.db.update(hospitalSettings).set(settings);
+/** Written past the console, so the app is told, as any writer of kept data tells it. */
+export async function updateHospital(app: FastifyInstance, settings: Settings): Promise<void> {
+  await app.db.update(hospitalSettings).set(settings);
+  await app.caches.changed('settings');
+}
 
 let codes = 0;
 
@@ -63,6 +66,7 @@ export async function createClinic(app: FastifyInstance, name = '心血管内科
     .insert(departments)
     .values({ code: `C${codes}`, parentId: group!.id, name, intro: '', location: '门诊楼2层A区' })
     .returning();
+  await app.caches.changed('departments');
   const doctor = await createDoctor(app, clinic!.id);
   return { group: group!, clinic: clinic!, doctor };
 }

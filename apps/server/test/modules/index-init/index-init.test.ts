@@ -39,6 +39,7 @@ describe('GET /api/index/init', () => {
 
   it('marks the modules the hospital switched off', async () => {
     await t.db.update(hospitalSettings).set({ enabledModules: ['registration', 'news'] });
+    await t.app.caches.changed('settings');
     const { modules } = (await t.app.inject({ url: '/api/index/init' })).json<IndexInit>();
     expect(
       Object.entries(modules)

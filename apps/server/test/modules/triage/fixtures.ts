@@ -43,8 +43,11 @@ export async function paidVisit(
   return { who, appointment };
 }
 
-export const setModules = (app: FastifyInstance, enabled: HospitalModule[]) =>
-  app.db.update(hospitalSettings).set({ enabledModules: enabled });
+/** Written past the console, so the app is told, as any writer of kept data tells it. */
+export async function setModules(app: FastifyInstance, enabled: HospitalModule[]): Promise<void> {
+  await app.db.update(hospitalSettings).set({ enabledModules: enabled });
+  await app.caches.changed('settings');
+}
 
 const calm = (answers: TriageAnswers, ageMonths: number) =>
   firedRedFlags(content.redFlags, {
