@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FenSchema, IdParamsSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { PaymentTextTemplateSchema } from './text-templates.ts';
+import { PaymentTextTemplateSchema, RefundReasonKeySchema } from './text-templates.ts';
 
 /** What one payment order pays for. */
 export const PaymentSubjectTypeSchema = z.enum([
@@ -78,6 +78,8 @@ export const RefundRecordSchema = z.object({
   amountFen: FenSchema,
   status: RefundStatusSchema,
   reason: z.string(),
+  /** What the app words in the patient's language instead of the reason. */
+  reasonKey: RefundReasonKeySchema.nullable(),
   createdAt: TimestampSchema,
   succeededAt: TimestampSchema.nullable(),
 });

@@ -29,6 +29,18 @@ export const MessageTemplateSchema = z.discriminatedUnion('key', [
 ]);
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
 
+/**
+ * Why the server itself refunded; a refund staff approved keeps the reason they wrote and
+ * has no key.
+ */
+export const RefundReasonKeySchema = z.enum([
+  'appointmentCancelled',
+  'clinicStopped',
+  'doublePayment',
+  'latePayment',
+]);
+export type RefundReasonKey = z.infer<typeof RefundReasonKeySchema>;
+
 export const PaymentTextTemplateSchema = z.discriminatedUnion('key', [
   z.object({ key: z.literal('registrationFee'), params: HalfDaySchema }),
 ]);

@@ -1,4 +1,4 @@
-import type { PaymentTextTemplate } from '@hospital/contract';
+import type { PaymentTextTemplate, RefundReasonKey } from '@hospital/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -136,6 +136,8 @@ export const refunds = pgTable(
     amountFen: integer('amount_fen').notNull(),
     status: refundStatus('status').notNull().default('pending'),
     reason: text('reason').notNull(),
+    /** Set on the refunds the server decided itself, so the app can word the reason. */
+    reasonKey: text('reason_key').$type<RefundReasonKey>(),
     providerRefundNo: text('provider_refund_no'),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     createdAt: createdAt(),

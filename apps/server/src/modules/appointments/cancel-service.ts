@@ -1,8 +1,13 @@
-import type { Appointment, AppointmentRefund } from '@hospital/contract';
+import type { Appointment, AppointmentRefund, RefundReasonKey } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { conflict } from '../../http/http-error.ts';
-import { closeOrder, getPaymentOrder, requestRefund } from '../payments/index.ts';
+import {
+  closeOrder,
+  getPaymentOrder,
+  requestRefund,
+  systemRefundReason,
+} from '../payments/index.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
 import { giveBackNumbers } from '../schedules/index.ts';
 import {
@@ -59,14 +64,14 @@ async function refundCanceled(
   tx: Database,
   row: AppointmentRow,
   actor: string,
-  reason = '取消挂号退款',
+  reasonKey: RefundReasonKey = 'appointmentCancelled',
 ) {
   if (row.paidWith !== 'online' || row.paymentOrderId === null) return;
   const existing = await refundsOf(tx, row.paymentOrderId);
   if (existing.some((refund) => refund.status !== 'failed')) return;
   await requestRefund(tx, row.paymentOrderId, {
     amountFen: row.feeFen,
-    reason,
+    ...systemRefundReason(reasonKey),
     outRefundNo: refundNo(row, existing.length),
     actor,
   });
@@ -163,7 +168,7 @@ async function endForStop(
     current = await findAppointmentRow(tx, row.id);
   }
   if (current?.status !== 'paid') return null;
-  await refundCanceled(tx, current, actor, '医生停诊退款');
+  await refundCanceled(tx, current, actor, 'clinicStopped');
   if (!(await markCanceled(tx, current.id, 'paid', now, 'clinic_stopped'))) return null;
   const online = current.paidWith === 'online' && current.paymentOrderId !== null;
   return {

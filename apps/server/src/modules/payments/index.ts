@@ -56,7 +56,7 @@ export {
 } from './repository.ts';
 export { onPaymentEvent, type PaymentEventHandlers } from './events.ts';
 export { preparePayment, type PrepareOptions } from './prepare-service.ts';
-export { requestRefund, type RefundIntent } from './refund-service.ts';
+export { requestRefund, systemRefundReason, type RefundIntent } from './refund-service.ts';
 export { queryAndSync } from './sync-service.ts';
 export { fenToYuan } from './providers/gateway.ts';
 export type { PaymentGateways } from './providers/gateways.ts';

@@ -1,5 +1,6 @@
 import {
   PaymentTextTemplateSchema,
+  RefundReasonKeySchema,
   storedTemplate,
   type PaymentRecord,
   type PaymentRecordDetail,
@@ -94,6 +95,8 @@ export async function findPaymentRecord(
       amountFen: refund.amountFen,
       status: refund.status,
       reason: refund.reason,
+      // A key this version no longer knows reads as the stored Chinese.
+      reasonKey: RefundReasonKeySchema.safeParse(refund.reasonKey).data ?? null,
       createdAt: refund.createdAt.toISOString(),
       succeededAt: refund.succeededAt?.toISOString() ?? null,
     })),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RefundReasonKey } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { enqueueSideEffect } from '../../side-effects/index.ts';
@@ -14,12 +15,27 @@ import {
 import { recordAudit } from '../audit/index.ts';
 
 export const REFUND_SIDE_EFFECT = 'refund';
-export const DOUBLE_PAYMENT_REFUND_REASON = '重复支付，自动退款';
+
+/** The reasons of the refunds the server decides itself, in Chinese for the providers. */
+const SYSTEM_REFUND_REASONS: Record<RefundReasonKey, string> = {
+  appointmentCancelled: '取消挂号退款',
+  clinicStopped: '医生停诊退款',
+  doublePayment: '重复支付，自动退款',
+  latePayment: '订单已超时关闭，自动退款',
+};
+
+/** A reason the server gives: its Chinese wording with the key the app words it by. */
+export const systemRefundReason = (key: RefundReasonKey) => ({
+  reason: SYSTEM_REFUND_REASONS[key],
+  reasonKey: key,
+});
 
 export interface RefundIntent {
   amountFen: number;
   /** Shown to the payer by the provider; no personal data. */
   reason: string;
+  /** Set when the server decided the refund (`systemRefundReason`). */
+  reasonKey?: RefundReasonKey;
   /** Stable per intent (e.g. derived from the cancelled appointment): a retry passes it again. */
   outRefundNo?: string;
   /** Who asked, for the audit trail: `user:12` or `system`. */
@@ -86,6 +102,7 @@ export async function requestRefund(
       orderId,
       amountFen: intent.amountFen,
       reason: intent.reason,
+      reasonKey: intent.reasonKey ?? null,
       outRefundNo: intent.outRefundNo ?? newOutRefundNo(),
     },
     intent.actor ?? 'system',
@@ -104,7 +121,7 @@ export function refundExtraPayment(
       orderId: order.id,
       extraPaymentId: extra.id,
       amountFen: extra.amountFen,
-      reason: DOUBLE_PAYMENT_REFUND_REASON,
+      ...systemRefundReason('doublePayment'),
       outRefundNo: `${order.outTradeNo}X${extra.id}`,
     },
     'system',

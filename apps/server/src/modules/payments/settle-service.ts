@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { handlersFor } from './events.ts';
 import type { NotifyEvent, PaymentProvider, RefundOutcome } from './providers/gateway.ts';
 import { providerOfChannel } from './providers/gateway-for.ts';
-import { refundExtraPayment, requestRefund } from './refund-service.ts';
+import { refundExtraPayment, requestRefund, systemRefundReason } from './refund-service.ts';
 import {
   findRefund,
   findRefundWithTradeNo,
@@ -20,8 +20,6 @@ import {
 } from './repository.ts';
 import { announcePaid, announceRefunded } from './webhook-service.ts';
 import { recordAudit } from '../audit/index.ts';
-
-export const LATE_PAYMENT_REFUND_REASON = '订单已超时关闭，自动退款';
 
 type PaidEvent = Extract<NotifyEvent, { kind: 'paid' }>;
 type RefundEvent = Extract<NotifyEvent, { kind: 'refund' }>;
@@ -120,7 +118,7 @@ export async function applyPaid(
       // The slot it was for is gone: the whole payment goes back.
       await requestRefund(tx, order.id, {
         amountFen: order.amountFen,
-        reason: LATE_PAYMENT_REFUND_REASON,
+        ...systemRefundReason('latePayment'),
         outRefundNo: `${order.outTradeNo}L`,
       });
       return { outcome: 'late', order: paid };

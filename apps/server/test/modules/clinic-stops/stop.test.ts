@@ -73,7 +73,7 @@ describe('stopping a half-day with sold numbers', () => {
       cancelReason: 'clinic_stopped',
     });
     expect(await refundsOfOrderNum(t.app, paid.appointment.orderNum)).toMatchObject([
-      { status: 'pending', amountFen: 5000, reason: '医生停诊退款' },
+      { status: 'pending', amountFen: 5000, reason: '医生停诊退款', reasonKey: 'clinicStopped' },
     ]);
     await drainSideEffects(t.app, t.app.clock.now());
     expect(await appointmentNow(t.app, paid)).toMatchObject({ status: 'refunded' });

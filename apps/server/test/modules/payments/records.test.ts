@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemRefundReason } from '../../../src/modules/payments/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { newOrder, payWithWechat, refundAndSend, signInPayer, type Payer } from './helpers.ts';
 
@@ -57,9 +58,22 @@ describe('GET /api/outpatient/:id/getOutpatPayDetail', () => {
       id: order.id,
       status: 'refunded',
       refundedFen: 1250,
-      refunds: [{ amountFen: 1250, status: 'success', reason: '取消挂号' }],
+      refunds: [{ amountFen: 1250, status: 'success', reason: '取消挂号', reasonKey: null }],
     });
     expect(response.json()).toHaveProperty('providerTradeNo', expect.stringMatching(/^4200/));
+  });
+
+  it("gives the key of a reason the server wrote, beside its Chinese, for the app to word", async () => {
+    const order = await newOrder(t.app, owner.userId);
+    await payWithWechat(t.app, order);
+    await refundAndSend(t.app, order.id, { amountFen: 1250, ...systemRefundReason('latePayment') });
+    const response = await t.app.inject({
+      url: `/api/outpatient/${order.id}/getOutpatPayDetail`,
+      headers: owner.headers,
+    });
+    expect(response.json()).toMatchObject({
+      refunds: [{ reason: '订单已超时关闭，自动退款', reasonKey: 'latePayment' }],
+    });
   });
 
   it("answers 404 for another account's payment", async () => {

@@ -45,5 +45,11 @@ export const paymentsEn: PaymentsMessages = {
     refundAt: 'Refunded at',
     goSubject: 'View the registration',
   },
+  refundReason: {
+    appointmentCancelled: 'Appointment cancelled',
+    clinicStopped: "The doctor's clinic was stopped",
+    doublePayment: 'Paid twice: refunded automatically',
+    latePayment: 'Paid after the order closed: refunded automatically',
+  },
   description: { registrationFee: 'Registration fee, {{halfDay}}' },
 };

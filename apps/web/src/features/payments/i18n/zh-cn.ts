@@ -45,6 +45,12 @@ export const paymentsZhCN = {
     goSubject: '查看挂号详情',
   },
   /** Payment lines the server wrote, by their template key. */
+  refundReason: {
+    appointmentCancelled: '取消挂号退款',
+    clinicStopped: '医生停诊退款',
+    doublePayment: '重复支付，自动退款',
+    latePayment: '订单已超时关闭，自动退款',
+  },
   description: { registrationFee: '挂号费 {{halfDay}}' },
 } as const;
 

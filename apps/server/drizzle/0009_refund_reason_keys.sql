@@ -1,0 +1,1 @@
+ALTER TABLE "refunds" ADD COLUMN "reason_key" text;
