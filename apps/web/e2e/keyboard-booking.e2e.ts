@@ -98,8 +98,11 @@ async function payAndOpenRecord(page: Page) {
   expect(pay.heard).toMatch(new RegExp(`^- button "立即支付 ${FEE.source}"$`));
   await expectClean(page);
   await page.keyboard.press('Enter');
-  // The host's cashier (here its sandbox twin): each control named, ringed and fingertip-sized.
+  // The host's cashier (here its sandbox twin): each control named, ringed and fingertip-sized,
+  // and its colours readable.
   await page.getByTestId('sandbox-pay-confirm').waitFor();
+  await expectClean(page);
+  await screenshot(page, 'keyboard-booking-sandbox-cashier');
   await expect(tabTo(page, '[data-testid=sandbox-pay-cancel]')).resolves.toEqual({
     heard: '- button "取消支付"',
     problems: [],

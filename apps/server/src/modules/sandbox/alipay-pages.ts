@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxHosts } from '../../providers/sandbox-hosts.ts';
 import { consentPages, type ConsentHost } from './consent-flow.ts';
+import { HOST_COLORS } from './html.ts';
 
 const SCOPES = new Set(['auth_base', 'auth_user']);
 
 const ALIPAY: ConsentHost = {
   kind: 'alipay',
-  theme: { color: '#1677ff', hostName: '支付宝' },
+  theme: { color: HOST_COLORS.alipay, hostName: '支付宝' },
   path: '/sandbox/alipay/oauth2/publicAppAuthorize.htm',
   appIdField: 'app_id',
   appId: (sandbox) => sandbox.alipay.appId,

@@ -26,6 +26,12 @@ export interface PageTheme {
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'";
 
+/**
+ * The hosts' brand colours, deepened until white text on them reads at 4.5:1: WeChat's own
+ * green (#07c160) gives 2.4:1 and Alipay's blue (#1677ff) 4.1:1.
+ */
+export const HOST_COLORS = { wechat: '#05803f', alipay: '#0e5fd8' } as const;
+
 /** `body` must already be escaped markup. */
 export function renderPage(theme: PageTheme, title: string, body: string): string {
   const color = theme.color;

@@ -4,6 +4,7 @@ export { CODE_TTL_SECONDS, issueSandboxCode } from './codes.ts';
 export {
   escapeHtml,
   hiddenFields,
+  HOST_COLORS,
   renderPage,
   sendErrorPage,
   sendPage,

@@ -2,10 +2,10 @@ import { PhoneSchema, type SmsScene } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { latestSandboxCode, readSandboxInbox, type SandboxSms } from '../../providers/sms/index.ts';
-import { escapeHtml, renderPage, sendPage, type PageTheme } from './html.ts';
+import { escapeHtml, HOST_COLORS, renderPage, sendPage, type PageTheme } from './html.ts';
 import { field, HOST_API } from './query.ts';
 
-const THEME: PageTheme = { color: '#1677ff', hostName: '短信网关' };
+const THEME: PageTheme = { color: HOST_COLORS.alipay, hostName: '短信网关' };
 
 const SCENE_NAMES: Record<SmsScene, string> = {
   register: '注册',

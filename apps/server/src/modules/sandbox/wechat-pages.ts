@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxHosts } from '../../providers/sandbox-hosts.ts';
 import { consentPages, type ConsentHost } from './consent-flow.ts';
+import { HOST_COLORS } from './html.ts';
 import { field } from './query.ts';
 
 const SCOPES = new Set(['snsapi_base', 'snsapi_userinfo']);
 
 const WECHAT: ConsentHost = {
   kind: 'wechat',
-  theme: { color: '#07c160', hostName: '微信' },
+  theme: { color: HOST_COLORS.wechat, hostName: '微信' },
   path: '/sandbox/wechat/connect/oauth2/authorize',
   appIdField: 'appid',
   appId: (sandbox) => sandbox.wechat.appid,

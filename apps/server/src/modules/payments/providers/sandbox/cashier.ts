@@ -5,6 +5,7 @@ import {
   escapeHtml,
   field,
   hiddenFields,
+  HOST_COLORS,
   parseRedirectUri,
   renderPage,
   sendErrorPage,
@@ -16,8 +17,8 @@ import { withNotifies } from './outbox.ts';
 import { findTrade, settleTrade, type SandboxTrade } from './trade-repository.ts';
 
 const THEMES: Record<SandboxTrade['provider'], PageTheme> = {
-  wechat: { color: '#07c160', hostName: '微信支付' },
-  alipay: { color: '#1677ff', hostName: '支付宝' },
+  wechat: { color: HOST_COLORS.wechat, hostName: '微信支付' },
+  alipay: { color: HOST_COLORS.alipay, hostName: '支付宝' },
 };
 const FALLBACK_THEME = THEMES.wechat;
 
