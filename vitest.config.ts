@@ -75,6 +75,9 @@ export default defineConfig({
           // browser and server share the two cores with it.
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // What a page shows after a call or a gesture can take seconds to come when both
+          // cores are busy: the unit tests' one second would fail a page that is only slow.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at once, each worker on its own server (global-setup.ts): a browser
           // waits on its server often enough that two of them share two cores well.
           maxWorkers: 2,

@@ -1,6 +1,5 @@
 import { idCardCheckCharacter } from '@hospital/contract';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { SPEC_ROUTES } from '../src/app/routes/spec-routes.ts';
 import { links, paths } from '../src/lib/paths.ts';
 
@@ -40,13 +39,21 @@ interface Id {
   id: number;
 }
 
-/** Waits until the page has its data: no request in flight and no skeleton left. */
+/**
+ * Waits until the page has its data: no request in flight and no skeleton left. A plain
+ * wait, not an expectation, so set-up hooks can use it too.
+ */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   // A page the keep-alive layout holds hidden may keep its skeleton: only visible ones count.
-  await expect
-    .poll(() => page.locator('.adm-skeleton:visible').count(), { timeout: 10_000 })
-    .toBe(0);
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('.adm-skeleton')].some((skeleton) =>
+        skeleton.checkVisibility(),
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /**
