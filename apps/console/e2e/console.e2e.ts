@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeBrowser, openDesktop, screenshot } from '../../web/e2e/browser.ts';
 import {
   DEMO_ADMIN_TOTP_SECRET,
@@ -67,7 +67,15 @@ describe('the demo administrator', () => {
 
     await page.getByRole('button', { name: '新建账号' }).click();
     const dialog = page.getByRole('dialog', { name: '新建员工账号' });
-    await dialog.getByRole('button', { name: '创建' }).click();
+    // A click while the dialog is still opening can be lost on a busy machine: click until
+    // the form answers (submitting an empty form again changes nothing).
+    await vi.waitFor(
+      async () => {
+        await dialog.getByRole('button', { name: '创建' }).click();
+        await dialog.getByText('请输入姓名').waitFor({ timeout: 3_000 });
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     for (const message of ['请输入姓名', '请至少选择一个角色', '密码至少10位', '请再次输入密码']) {
       await dialog.getByText(message).waitFor();
     }

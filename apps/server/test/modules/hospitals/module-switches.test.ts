@@ -7,7 +7,7 @@ import {
 } from '@hospital/contract';
 import type { HospitalSettingsInput, HospitalSettingsView } from '@hospital/contract/console';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import { surveyResponses } from '../../../src/db/schema/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
@@ -129,9 +129,11 @@ describe('a change saved in the console through one server instance', () => {
   });
   afterAll(() => other.close());
 
-  it('is in force on another instance at its next request', async () => {
+  // Each instance keeps the settings until the change is announced to it (LISTEN/NOTIFY or
+  // Redis): how soon it arrives is not asserted, only that it does.
+  it('is in force on another instance once the change reaches it', async () => {
     const otherPatient = await signIn(other.app);
-    // Read once first, so an instance that cached what it read would answer stale.
+    // Read once first, so an instance that kept what it read and never heard would answer stale.
     expect((await get('/api/surveys', other.app, otherPatient)).statusCode).toBe(200);
     const before = (await get('/api/hospitals/getBizConfig', other.app, null)).json<BizConfig>();
 
@@ -141,10 +143,15 @@ describe('a change saved in the console through one server instance', () => {
       enabledModules: settings.enabledModules.filter((m) => m !== 'survey'),
     }));
 
-    expectDisabled(await get('/api/surveys', other.app, otherPatient));
-    const after = (await get('/api/hospitals/getBizConfig', other.app, null)).json<BizConfig>();
-    expect(after.bookingDays).toBe(before.bookingDays + 1);
-    const home = (await get('/api/index/init', other.app, null)).json<IndexInit>();
-    expect(home.modules.survey).toBe(false);
+    await vi.waitFor(
+      async () => {
+        expectDisabled(await get('/api/surveys', other.app, otherPatient));
+        const after = (await get('/api/hospitals/getBizConfig', other.app, null)).json<BizConfig>();
+        expect(after.bookingDays).toBe(before.bookingDays + 1);
+        const home = (await get('/api/index/init', other.app, null)).json<IndexInit>();
+        expect(home.modules.survey).toBe(false);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 });
