@@ -144,6 +144,12 @@ export async function markAllRead(db: Database, userId: number, now: Date): Prom
     .onConflictDoNothing();
 }
 
+/** A server-written message's template, in the two columns kept beside its Chinese. */
+const templateColumns = ({ key, params }: MessageTemplate) => ({
+  templateKey: key,
+  templateParams: params,
+});
+
 /** Runs inside the transaction that creates the account, so a new account is never without them. */
 export async function addWelcomeMessages(db: Executor, userId: number, at: Date): Promise<void> {
   await db.insert(userMessages).values(
@@ -151,8 +157,7 @@ export async function addWelcomeMessages(db: Executor, userId: number, at: Date)
       userId,
       category: 'account',
       ...message,
-      templateKey: template.key,
-      templateParams: template.params,
+      ...templateColumns(template),
       createdAt: at,
     })),
   );
@@ -176,8 +181,7 @@ export async function addMessage(
   await db.insert(userMessages).values({
     category: 'account',
     ...message,
-    templateKey: template.key,
-    templateParams: template.params,
+    ...templateColumns(template),
   });
 }
 
