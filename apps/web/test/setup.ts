@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import '../src/components/antd-mobile-setup.ts';
+import { localeReady } from '../src/i18n/index.ts';
 import { server } from './server.ts';
 
 // A page's first lazy import is compiled on demand; on a busy CI machine that alone can take
@@ -9,6 +10,10 @@ import { server } from './server.ts';
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+// A feature's messages are fetched when its code first runs; a test renders once those of
+// the features it imported are here, as a page does in the app.
+beforeEach(() => localeReady());
 
 afterEach(() => {
   cleanup();

@@ -10,8 +10,8 @@ export const DEFAULT_LOCALE: Locale = 'zh-CN';
 
 export const i18n = i18next.createInstance();
 
-// Chinese, the default, is in the main bundle; English arrives as chunks of its own, fetched
-// only once someone reads the app in English.
+// The app-wide Chinese paints the first page, so it is in the main bundle; every other
+// catalogue is a chunk of its own, fetched in the locale being shown and no other.
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
@@ -20,48 +20,65 @@ void i18n.use(initReactI18next).init({
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
-  // Components re-render when a namespace's English lands after they first drew.
+  // Components re-render when a namespace's messages land after they first drew.
   react: { bindI18nStore: 'added' },
 });
 
 type Catalogue = Record<string, unknown>;
 
-/** Each namespace's English, to fetch when English is chosen: the app's own and each feature's. */
-const englishLoaders = new Map<string, () => Promise<Catalogue>>([
-  ['translation', async () => (await import('./en.ts')).en],
-]);
+/** A namespace and, per locale, how to fetch its messages. */
+export interface Catalogues {
+  namespace: string;
+  load: Record<Locale, () => Promise<Catalogue>>;
+}
 
-/**
- * A feature's namespace: its Chinese at once, its English loaded only when it is read.
- * A feature registers it when its page's chunk first runs.
- */
-export function addNamespace(
-  namespace: string,
-  chinese: Catalogue,
-  loadEnglish: () => Promise<Catalogue>,
-): void {
-  i18n.addResourceBundle('zh-CN', namespace, chinese);
-  englishLoaders.set(namespace, loadEnglish);
-  // A part drawn lazily within a page, outside the page's own load, fetches it at once.
-  if (activeLocale() === 'en') localeReady().catch(() => undefined);
+const registered = new Map<string, Catalogues>([
+  [
+    'translation',
+    {
+      namespace: 'translation',
+      load: { 'zh-CN': () => Promise.resolve(zhCN), en: async () => (await import('./en.ts')).en },
+    },
+  ],
+]);
+const fetching = new Map<string, Promise<void>>();
+
+function fetchCatalogue({ namespace, load }: Catalogues, locale: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return Promise.resolve();
+  const key = `${locale}:${namespace}`;
+  let pending = fetching.get(key);
+  if (!pending) {
+    pending = load[locale]()
+      .then((messages) => void i18n.addResourceBundle(locale, namespace, messages))
+      .finally(() => fetching.delete(key));
+    fetching.set(key, pending);
+  }
+  return pending;
 }
 
 /** The locale being shown. */
 export const activeLocale = (): Locale => (i18n.language === 'en' ? 'en' : DEFAULT_LOCALE);
 
 /**
- * Fetches whatever the active locale still lacks: a page opened after English was chosen
- * brings a namespace of its own. Pages wait for it before they render.
+ * Makes namespaces known and starts fetching their messages in the locale being shown: a
+ * feature registers its own when its code first runs, and a route names the ones its page
+ * reads so that they arrive alongside the page's code rather than after it.
+ */
+export function addNamespace(...catalogues: Catalogues[]): void {
+  const locale = activeLocale();
+  for (const catalogue of catalogues) {
+    registered.set(catalogue.namespace, catalogue);
+    // A failed fetch is tried again, and reported, by the page's own wait for its locale.
+    fetchCatalogue(catalogue, locale).catch(() => undefined);
+  }
+}
+
+/**
+ * Fetches whatever `locale` still lacks among the namespaces known so far. Pages wait for
+ * it before they render.
  */
 export async function localeReady(locale: Locale = activeLocale()): Promise<void> {
-  if (locale !== 'en') return;
-  await Promise.all(
-    [...englishLoaders]
-      .filter(([namespace]) => !i18n.hasResourceBundle('en', namespace))
-      .map(async ([namespace, load]) => {
-        i18n.addResourceBundle('en', namespace, await load());
-      }),
-  );
+  await Promise.all([...registered.values()].map((catalogue) => fetchCatalogue(catalogue, locale)));
 }
 
 /** Shows the app in `locale`, once its messages are here; the page's language follows. */

@@ -52,9 +52,12 @@ export function formatDateWithWeekday(value: Date | string): string {
     : `${formatDate(value)} ${weekdayOf(value)}`;
 }
 
+/** A clinic's half-day name: 上午 or morning. */
+export const periodName = (period: Period): string => i18n.t(`common.period.${period}`);
+
 /** A clinic's half-day as the patient reads it: 2025-03-07 周五 上午, or Fri, Mar 7, 2025 morning. */
 export function formatHalfDay(date: string, period: Period): string {
-  return `${formatDateWithWeekday(date)} ${i18n.t(`common.period.${period}`)}`;
+  return `${formatDateWithWeekday(date)} ${periodName(period)}`;
 }
 
 /** Default date picker range: 1 January five years back to 31 December five years on. */

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { localeReady } from '../../i18n/index.ts';
+import { addNamespace, localeReady, type Catalogues } from '../../i18n/index.ts';
 
 /**
  * A page whose code could not be downloaded (offline, or a deployment replaced the chunk).
@@ -15,12 +15,17 @@ export class PageLoadError extends Error {
  * The `lazy` of a route whose page is its own chunk, loaded when the route is first opened.
  * A failed download becomes a page that throws, for the route's error boundary to show: a
  * route whose `lazy` rejects is treated as still loading and renders nothing at all.
- * The page renders once the active locale's messages for it are here too.
+ * The page renders once the active locale's messages for it are here too; those of the
+ * `catalogues` it names are fetched alongside its code.
  */
 export const loadPage =
-  (load: () => Promise<ComponentType>): (() => Promise<{ Component: ComponentType }>) =>
+  (
+    load: () => Promise<ComponentType>,
+    catalogues: Catalogues[] = [],
+  ): (() => Promise<{ Component: ComponentType }>) =>
   async () => {
     try {
+      addNamespace(...catalogues);
       const Component = await load();
       await localeReady();
       return { Component };
@@ -34,14 +39,15 @@ export const loadPage =
     }
   };
 
-export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
-  path,
-  lazy: loadPage(load),
-});
+export const lazyPage = (
+  path: string,
+  load: () => Promise<ComponentType>,
+  catalogues: Catalogues[] = [],
+): RouteObject => ({ path, lazy: loadPage(load, catalogues) });
 
 /**
  * A page the keep-alive layout renders itself, outside its route's `lazy`: the same chunk
  * loading, so a failed download reaches the error boundary as a PageLoadError too.
  */
-export const lazyComponent = (load: () => Promise<ComponentType>) =>
-  lazy(async () => ({ default: (await loadPage(load)()).Component }));
+export const lazyComponent = (load: () => Promise<ComponentType>, catalogues: Catalogues[] = []) =>
+  lazy(async () => ({ default: (await loadPage(load, catalogues)()).Component }));

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
+import { preDiagnosisCatalogues } from '../../features/triage/pre-diagnosis/i18n/catalogues.ts';
 
 /** Pre-diagnosis of a booked visit: the visits, basic information, the questions, the summary. */
 export const preDiagnosisRoutes: RouteObject[] = [
@@ -9,23 +10,27 @@ export const preDiagnosisRoutes: RouteObject[] = [
     async () =>
       (await import('../../features/triage/pre-diagnosis/routes/pre-diagnosis-page.tsx'))
         .PreDiagnosisPage,
+    [preDiagnosisCatalogues],
   ),
   lazyPage(
     paths.preDiagnosisPersonInput,
     async () =>
       (await import('../../features/triage/pre-diagnosis/routes/person-input-page.tsx'))
         .PersonInputPage,
+    [preDiagnosisCatalogues],
   ),
   lazyPage(
     paths.preDiagnosisInput,
     async () =>
       (await import('../../features/triage/pre-diagnosis/routes/diagnosis-input-page.tsx'))
         .DiagnosisInputPage,
+    [preDiagnosisCatalogues],
   ),
   lazyPage(
     paths.preDiagnosisResult,
     async () =>
       (await import('../../features/triage/pre-diagnosis/routes/diagnosis-result-page.tsx'))
         .DiagnosisResultPage,
+    [preDiagnosisCatalogues],
   ),
 ];

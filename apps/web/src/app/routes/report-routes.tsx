@@ -2,9 +2,11 @@ import type { RouteObject } from 'react-router';
 import type { KeptPage } from '../layouts/keep-alive-layout.tsx';
 import { lazyComponent, lazyPage } from './lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
+import { reportsCatalogues } from '../../features/reports/i18n/catalogues.ts';
 
 const ReportQueryPage = lazyComponent(
   async () => (await import('../../features/reports/routes/report-query-page.tsx')).ReportQueryPage,
+  [reportsCatalogues],
 );
 
 /** reportQuery is kept when left, except for addPatient, indexContent or personal. */
@@ -21,23 +23,28 @@ export const reportRoutes: RouteObject[] = [
   lazyPage(
     paths.reportPatients,
     async () => (await import('../../features/reports/routes/add-user-page.tsx')).AddUserPage,
+    [reportsCatalogues],
   ),
   lazyPage(
     paths.testReport,
     async () => (await import('../../features/reports/routes/test-report-page.tsx')).TestReportPage,
+    [reportsCatalogues],
   ),
   lazyPage(
     paths.inspectReport,
     async () =>
       (await import('../../features/reports/routes/inspect-report-page.tsx')).InspectReportPage,
+    [reportsCatalogues],
   ),
   lazyPage(
     paths.reportAppraise,
     async () =>
       (await import('../../features/reports/routes/test-appraise-page.tsx')).TestAppraisePage,
+    [reportsCatalogues],
   ),
   lazyPage(
     paths.pdf,
     async () => (await import('../../features/reports/routes/pdf-page.tsx')).PdfPage,
+    [reportsCatalogues],
   ),
 ];

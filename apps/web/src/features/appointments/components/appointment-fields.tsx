@@ -1,6 +1,6 @@
 import type { Appointment } from '@hospital/contract';
 import { List } from 'antd-mobile';
-import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatHalfDay } from '../../../lib/date.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -27,9 +27,7 @@ export function AppointmentFields({ appointment }: { appointment: Appointment })
       >
         {t('field.doctor')}
       </List.Item>
-      <List.Item
-        extra={`${formatDateWithWeekday(appointment.date)} ${t(`period.${appointment.period}`)}`}
-      >
+      <List.Item extra={formatHalfDay(appointment.date, appointment.period)}>
         {t('field.time')}
       </List.Item>
       {appointment.location && (

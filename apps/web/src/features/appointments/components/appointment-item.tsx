@@ -1,7 +1,7 @@
 import type { Appointment } from '@hospital/contract';
 import { Tag } from 'antd-mobile';
 import { Link } from 'react-router';
-import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatHalfDay } from '../../../lib/date.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -29,9 +29,7 @@ export function AppointmentItem({ appointment }: { appointment: Appointment }) {
       <p>
         <HisText>{appointment.doctorName}</HisText> {doctorTitleLabel(appointment.doctorTitle)}
       </p>
-      <p>
-        {formatDateWithWeekday(appointment.date)} {t(`period.${appointment.period}`)}
-      </p>
+      <p>{formatHalfDay(appointment.date, appointment.period)}</p>
       <div className={styles.foot}>
         <span>
           {t('field.patientIs')}

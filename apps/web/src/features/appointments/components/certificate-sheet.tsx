@@ -1,5 +1,5 @@
 import type { Certificate } from '@hospital/contract';
-import { formatDateTime, formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatDateTime, formatHalfDay } from '../../../lib/date.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
@@ -22,10 +22,7 @@ export function CertificateSheet({ certificate }: { certificate: Certificate }) 
         <HisText>{certificate.doctorName}</HisText> {doctorTitleLabel(certificate.doctorTitle)}
       </>,
     ],
-    [
-      t('field.time'),
-      `${formatDateWithWeekday(certificate.date)} ${t(`period.${certificate.period}`)}`,
-    ],
+    [t('field.time'), formatHalfDay(certificate.date, certificate.period)],
     [t('field.location'), <HisText>{certificate.location}</HisText>],
     [t('field.sequence'), t('sequence', { sequence: certificate.sequence })],
     [t('field.fee'), formatFen(certificate.feeFen)],

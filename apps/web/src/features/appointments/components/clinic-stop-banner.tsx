@@ -8,7 +8,7 @@ import { useClinicStop } from '../api/get-clinic-stop.ts';
 import { useRefund } from '../api/get-refund.ts';
 import { APPOINTMENTS_NS, useAppointmentsTranslation } from '../i18n/index.ts';
 import styles from './clinic-stop-banner.module.css';
-import { formatDate } from '../../../lib/date.ts';
+import { formatDate, periodName } from '../../../lib/date.ts';
 import { HisMessage } from '../../../components/his-message.tsx';
 
 /**
@@ -69,7 +69,7 @@ export function ClinicStopBanner({ appointment }: { appointment: Appointment }) 
                 values={{
                   doctor: sameDoctor.doctorName,
                   date: formatDate(sameDoctor.date),
-                  period: t(`period.${sameDoctor.period}`),
+                  period: periodName(sameDoctor.period),
                 }}
               />
             </Button>

@@ -19,7 +19,6 @@ export const appointmentsEn: AppointmentsMessages = {
     visited: 'Visited',
   },
   tabs: { all: 'All' },
-  period: { morning: 'Morning', afternoon: 'Afternoon' },
   list: { empty: 'No appointments yet', book: 'Book one' },
   field: {
     patient: 'Patient',

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { appointmentsZhCN } from './zh-cn.ts';
+import { appointmentsCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const APPOINTMENTS_NS = 'appointments';
+export const APPOINTMENTS_NS = appointmentsCatalogues.namespace;
 
-addNamespace(
-  APPOINTMENTS_NS,
-  appointmentsZhCN,
-  async () => (await import('./en.ts')).appointmentsEn,
-);
+addNamespace(appointmentsCatalogues);
 
 export const useAppointmentsTranslation = () => useTranslation(APPOINTMENTS_NS);

@@ -18,7 +18,6 @@ export const appointmentsZhCN = {
     visited: '已就诊',
   },
   tabs: { all: '全部' },
-  period: { morning: '上午', afternoon: '下午' },
   list: { empty: '暂无挂号记录', book: '去挂号' },
   field: {
     patient: '就诊人',

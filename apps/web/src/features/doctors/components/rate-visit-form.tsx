@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatDateWithWeekday, periodName } from '../../../lib/date.ts';
 import { useRateVisit } from '../api/evaluate.ts';
 import { useAppointment } from '../../../api/queries/get-appointment.ts';
 import { DOCTORS_NS, useDoctorsTranslation } from '../i18n/index.ts';
@@ -55,7 +55,7 @@ export function RateVisitForm({ appointmentId }: { appointmentId: number }) {
             i18nKey="rate.visit"
             values={{
               date: formatDateWithWeekday(data.date),
-              period: t(`period.${data.period}`),
+              period: periodName(data.period),
               dept: data.deptName,
             }}
           />

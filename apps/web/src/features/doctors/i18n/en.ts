@@ -13,7 +13,6 @@ export const doctorsEn: DoctorsMessages = {
     unfollow: 'Unfollow',
     unfollowed: 'Unfollowed',
   },
-  period: { morning: 'Morning', afternoon: 'Afternoon' },
   rate: {
     pick: 'Visits to rate',
     none: 'No visit to rate; you can rate a doctor after a visit',

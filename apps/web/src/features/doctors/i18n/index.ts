@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { doctorsZhCN } from './zh-cn.ts';
+import { doctorsCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const DOCTORS_NS = 'doctors';
+export const DOCTORS_NS = doctorsCatalogues.namespace;
 
-addNamespace(DOCTORS_NS, doctorsZhCN, async () => (await import('./en.ts')).doctorsEn);
+addNamespace(doctorsCatalogues);
 
 export const useDoctorsTranslation = () => useTranslation(DOCTORS_NS);

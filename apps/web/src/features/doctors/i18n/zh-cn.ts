@@ -12,7 +12,6 @@ export const doctorsZhCN = {
     unfollow: '取消关注',
     unfollowed: '已取消关注',
   },
-  period: { morning: '上午', afternoon: '下午' },
   rate: {
     pick: '待评价的就诊',
     none: '暂无待评价的就诊，就诊后可评价医生',

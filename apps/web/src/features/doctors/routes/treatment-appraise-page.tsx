@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
-import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatDateWithWeekday, periodName } from '../../../lib/date.ts';
 import { useAppointmentList } from '../../../api/queries/get-appointment-list.ts';
 import { RateVisitForm } from '../components/rate-visit-form.tsx';
 import { DOCTORS_NS, useDoctorsTranslation } from '../i18n/index.ts';
@@ -58,7 +58,7 @@ function VisitsToRate() {
                   i18nKey="rate.visit"
                   values={{
                     date: formatDateWithWeekday(visit.date),
-                    period: t(`period.${visit.period}`),
+                    period: periodName(visit.period),
                     dept: visit.deptName,
                   }}
                 />

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { feedbackZhCN } from './zh-cn.ts';
+import { feedbackCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const FEEDBACK_NS = 'feedback';
+export const FEEDBACK_NS = feedbackCatalogues.namespace;
 
-addNamespace(FEEDBACK_NS, feedbackZhCN, async () => (await import('./en.ts')).feedbackEn);
+addNamespace(feedbackCatalogues);
 
 export const useFeedbackTranslation = () => useTranslation(FEEDBACK_NS);

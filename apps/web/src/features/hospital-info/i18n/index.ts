@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { hospitalInfoZhCN } from './zh-cn.ts';
+import { hospitalInfoCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const HOSPITAL_INFO_NS = 'hospitalInfo';
+export const HOSPITAL_INFO_NS = hospitalInfoCatalogues.namespace;
 
-addNamespace(
-  HOSPITAL_INFO_NS,
-  hospitalInfoZhCN,
-  async () => (await import('./en.ts')).hospitalInfoEn,
-);
+addNamespace(hospitalInfoCatalogues);
 
 export const useHospitalInfoTranslation = () => useTranslation(HOSPITAL_INFO_NS);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { newsZhCN } from './zh-cn.ts';
+import { newsCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const NEWS_NS = 'news';
+export const NEWS_NS = newsCatalogues.namespace;
 
-addNamespace(NEWS_NS, newsZhCN, async () => (await import('./en.ts')).newsEn);
+addNamespace(newsCatalogues);
 
 export const useNewsTranslation = () => useTranslation(NEWS_NS);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { patientsZhCN } from './zh-cn.ts';
+import { patientsCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const PATIENTS_NS = 'patients';
+export const PATIENTS_NS = patientsCatalogues.namespace;
 
-addNamespace(PATIENTS_NS, patientsZhCN, async () => (await import('./en.ts')).patientsEn);
+addNamespace(patientsCatalogues);
 
 export const usePatientsTranslation = () => useTranslation(PATIENTS_NS);

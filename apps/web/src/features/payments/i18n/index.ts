@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { paymentsZhCN } from './zh-cn.ts';
+import { paymentsCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const PAYMENTS_NS = 'payments';
+export const PAYMENTS_NS = paymentsCatalogues.namespace;
 
-addNamespace(PAYMENTS_NS, paymentsZhCN, async () => (await import('./en.ts')).paymentsEn);
+addNamespace(paymentsCatalogues);
 
 export const usePaymentsTranslation = () => useTranslation(PAYMENTS_NS);

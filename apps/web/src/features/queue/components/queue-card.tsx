@@ -1,4 +1,5 @@
 import type { QueuePosition } from '@hospital/contract';
+import { periodName } from '../../../lib/date.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { QUEUE_NS, useQueueTranslation } from '../i18n/index.ts';
@@ -15,7 +16,7 @@ export function QueueCard({ position }: { position: QueuePosition }) {
       <header>
         <strong {...hisText}>{position.deptName}</strong>
         <span>
-          <HisText>{position.doctorName}</HisText> · {t(`period.${position.period}`)}
+          <HisText>{position.doctorName}</HisText> · {periodName(position.period)}
         </span>
       </header>
       <p className={styles.where}>

@@ -12,6 +12,5 @@ export const queueEn: QueueMessages = {
   wait: 'About {{minutes}} minutes to wait',
   yourTurn: 'It is your turn; please go to the consulting room',
   refreshHint: 'Refreshes every 30 seconds; pull down to refresh now',
-  period: { morning: 'Morning', afternoon: 'Afternoon' },
   patient: 'Patient: <his>{{name}}</his>',
 };

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { queueZhCN } from './zh-cn.ts';
+import { queueCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its page. */
-export const QUEUE_NS = 'queue';
+export const QUEUE_NS = queueCatalogues.namespace;
 
-addNamespace(QUEUE_NS, queueZhCN, async () => (await import('./en.ts')).queueEn);
+addNamespace(queueCatalogues);
 
 export const useQueueTranslation = () => useTranslation(QUEUE_NS);

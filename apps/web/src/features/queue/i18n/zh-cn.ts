@@ -11,7 +11,6 @@ export const queueZhCN = {
   wait: '预计等待约 {{minutes}} 分钟',
   yourTurn: '已到您就诊，请尽快前往诊室',
   refreshHint: '每 30 秒自动刷新，下拉可立即刷新',
-  period: { morning: '上午', afternoon: '下午' },
   patient: '就诊人：<his>{{name}}</his>',
 } as const;
 

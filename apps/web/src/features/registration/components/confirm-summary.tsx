@@ -1,6 +1,6 @@
 import type { DoctorDetail, Schedule } from '@hospital/contract';
 import { List } from 'antd-mobile';
-import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatHalfDay } from '../../../lib/date.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import styles from './confirm-summary.module.css';
@@ -22,9 +22,7 @@ export function ConfirmSummary({ doctor, schedule }: { doctor: DoctorDetail; sch
         {t('confirm.doctor')}
       </List.Item>
       <List.Item extra={<HisText>{doctor.deptName}</HisText>}>{t('confirm.dept')}</List.Item>
-      <List.Item
-        extra={`${formatDateWithWeekday(schedule.date)} ${t(`period.${schedule.period}`)}`}
-      >
+      <List.Item extra={formatHalfDay(schedule.date, schedule.period)}>
         {t('confirm.time')}
       </List.Item>
       {doctor.location && (

@@ -1,7 +1,7 @@
 import type { Schedule } from '@hospital/contract';
 import { Button } from 'antd-mobile';
 import { useId } from 'react';
-import { formatDateWithWeekday } from '../../../lib/date.ts';
+import { formatDateWithWeekday, periodName } from '../../../lib/date.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { useRegistrationTranslation } from '../i18n/index.ts';
 import { isBookable } from '../lib/schedule.ts';
@@ -27,7 +27,7 @@ export function ScheduleRow({ schedule, onBook, withDate = false }: ScheduleRowP
     <div className={styles.row} data-testid="schedule" data-status={schedule.status}>
       <div className={styles.when} id={`${id}-when`}>
         {withDate && <span className={styles.date}>{formatDateWithWeekday(schedule.date)}</span>}
-        <strong>{t(`period.${schedule.period}`)}</strong>
+        <strong>{periodName(schedule.period)}</strong>
       </div>
       <div className={styles.meta}>
         <span className={styles.fee} id={`${id}-fee`}>

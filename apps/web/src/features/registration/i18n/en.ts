@@ -19,7 +19,6 @@ export const registrationEn: RegistrationMessages = {
   },
   tabs: { byDate: 'By date', byDoctor: 'By doctor' },
   date: { today: 'Today', available: 'Open', none: 'Full' },
-  period: { morning: 'Morning', afternoon: 'Afternoon' },
   slot: {
     remaining: '{{count}} left',
     full: 'Full',

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { registrationZhCN } from './zh-cn.ts';
+import { registrationCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const REGISTRATION_NS = 'registration';
+export const REGISTRATION_NS = registrationCatalogues.namespace;
 
-addNamespace(
-  REGISTRATION_NS,
-  registrationZhCN,
-  async () => (await import('./en.ts')).registrationEn,
-);
+addNamespace(registrationCatalogues);
 
 export const useRegistrationTranslation = () => useTranslation(REGISTRATION_NS);

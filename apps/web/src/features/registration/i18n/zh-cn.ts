@@ -18,7 +18,6 @@ export const registrationZhCN = {
   },
   tabs: { byDate: '按日期', byDoctor: '按医生' },
   date: { today: '今天', available: '有号', none: '无号' },
-  period: { morning: '上午', afternoon: '下午' },
   slot: {
     remaining: '余 {{count}}',
     full: '约满',

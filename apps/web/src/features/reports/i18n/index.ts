@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { reportsZhCN } from './zh-cn.ts';
+import { reportsCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const REPORTS_NS = 'reports';
+export const REPORTS_NS = reportsCatalogues.namespace;
 
-addNamespace(REPORTS_NS, reportsZhCN, async () => (await import('./en.ts')).reportsEn);
+addNamespace(reportsCatalogues);
 
 export const useReportsTranslation = () => useTranslation(REPORTS_NS);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { seniorZhCN } from './zh-cn.ts';
+import { seniorCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its components. */
-export const SENIOR_NS = 'senior';
+export const SENIOR_NS = seniorCatalogues.namespace;
 
-addNamespace(SENIOR_NS, seniorZhCN, async () => (await import('./en.ts')).seniorEn);
+addNamespace(seniorCatalogues);
 
 export const useSeniorTranslation = () => useTranslation(SENIOR_NS);

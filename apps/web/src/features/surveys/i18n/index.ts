@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { surveysZhCN } from './zh-cn.ts';
+import { surveysCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const SURVEYS_NS = 'surveys';
+export const SURVEYS_NS = surveysCatalogues.namespace;
 
-addNamespace(SURVEYS_NS, surveysZhCN, async () => (await import('./en.ts')).surveysEn);
+addNamespace(surveysCatalogues);
 
 export const useSurveysTranslation = () => useTranslation(SURVEYS_NS);

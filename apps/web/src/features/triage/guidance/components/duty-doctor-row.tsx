@@ -1,7 +1,7 @@
 import type { DutyDoctor } from '@hospital/contract';
 import { Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { weekdayOf } from '../../../../lib/date.ts';
+import { periodName, weekdayOf } from '../../../../lib/date.ts';
 import { useGuidanceTranslation } from '../i18n/index.ts';
 import styles from './duty-doctor-row.module.css';
 import { doctorTitleLabel } from '../../../../lib/doctor-title.ts';
@@ -35,7 +35,7 @@ export function DutyDoctorRow({ doctor, onOpen, onBook }: DutyDoctorRowProps) {
       <div className={styles.slots}>
         {doctor.next.map((slot) => {
           const day = `${slot.date.slice(5)} ${weekdayOf(slot.date)}`;
-          const period = t(`period.${slot.period}`);
+          const period = periodName(slot.period);
           return (
             <button
               key={slot.scheduleId}

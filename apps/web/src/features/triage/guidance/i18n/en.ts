@@ -68,5 +68,4 @@ export const guidanceEn: GuidanceMessages = {
     disclaimer:
       'For reference only; this does not replace a doctor. If symptoms are severe or suddenly worse, go to the emergency department now or call 120.',
   },
-  period: { morning: 'Morning', afternoon: 'Afternoon' },
 };

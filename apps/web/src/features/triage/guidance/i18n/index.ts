@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../../i18n/index.ts';
-import { guidanceZhCN } from './zh-cn.ts';
+import { guidanceCatalogues } from './catalogues.ts';
 
-/** The guidance pages' own namespace, so their strings live beside them. */
-export const GUIDANCE_NS = 'triageGuidance';
+export const GUIDANCE_NS = guidanceCatalogues.namespace;
 
-addNamespace(GUIDANCE_NS, guidanceZhCN, async () => (await import('./en.ts')).guidanceEn);
+addNamespace(guidanceCatalogues);
 
 export const useGuidanceTranslation = () => useTranslation(GUIDANCE_NS);

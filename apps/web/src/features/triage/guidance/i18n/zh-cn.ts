@@ -67,6 +67,5 @@ export const guidanceZhCN = {
     disclaimer:
       '结果仅供参考，不能替代医生诊断。如症状严重或突然加重，请立即前往急诊科就诊或拨打120。',
   },
-  period: { morning: '上午', afternoon: '下午' },
 };
 export type GuidanceMessages = typeof guidanceZhCN;

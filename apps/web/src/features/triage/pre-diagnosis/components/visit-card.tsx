@@ -1,7 +1,7 @@
 import type { PrecheckState, PrecheckVisit } from '@hospital/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { formatDateTime, formatDateWithWeekday } from '../../../../lib/date.ts';
+import { formatDateTime, formatHalfDay } from '../../../../lib/date.ts';
 import { maskName } from '../../../../lib/mask.ts';
 import { links } from '../../../../lib/paths.ts';
 import { isMaskingHost } from '../../../../platform/host.ts';
@@ -42,9 +42,7 @@ export function VisitCard({ visit }: { visit: PrecheckVisit }) {
         <dt>{t('visit.doctor')}</dt>
         <dd {...hisText}>{visit.doctorName}</dd>
         <dt>{t('visit.time')}</dt>
-        <dd>
-          {formatDateWithWeekday(visit.date)} {t(`period.${visit.period}`)}
-        </dd>
+        <dd>{formatHalfDay(visit.date, visit.period)}</dd>
         <dt>{t('visit.patient')}</dt>
         <dd {...hisText}>{maskName(visit.patientName, isMaskingHost())}</dd>
       </dl>

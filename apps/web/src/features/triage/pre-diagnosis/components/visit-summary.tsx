@@ -1,5 +1,5 @@
 import type { PrecheckForm } from '@hospital/contract';
-import { formatDateWithWeekday } from '../../../../lib/date.ts';
+import { formatHalfDay } from '../../../../lib/date.ts';
 import { maskName } from '../../../../lib/mask.ts';
 import { isMaskingHost } from '../../../../platform/host.ts';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
@@ -41,9 +41,7 @@ export function VisitSummary({
         <dt>{t('visit.doctor')}</dt>
         <dd {...hisText}>{visit.doctorName}</dd>
         <dt>{t('visit.time')}</dt>
-        <dd>
-          {formatDateWithWeekday(visit.date)} {t(`period.${visit.period}`)}
-        </dd>
+        <dd>{formatHalfDay(visit.date, visit.period)}</dd>
       </dl>
     </section>
   );

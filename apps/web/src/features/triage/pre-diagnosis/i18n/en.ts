@@ -21,7 +21,6 @@ export const preDiagnosisEn: PreDiagnosisMessages = {
     savedAt: 'Filled in {{time}}',
   },
   state: { unanswered: 'To fill in', done: 'Filled in · editable', closed: 'Closed' },
-  period: { morning: 'Morning', afternoon: 'Afternoon' },
   gender: { MALE: 'Male', FEMALE: 'Female' },
   age: {
     months: '{{count}} months',

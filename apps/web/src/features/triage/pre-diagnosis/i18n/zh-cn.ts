@@ -20,7 +20,6 @@ export const preDiagnosisZhCN = {
     savedAt: '{{time}} 已填写',
   },
   state: { unanswered: '待填写', done: '已填写 · 可修改', closed: '已结束' },
-  period: { morning: '上午', afternoon: '下午' },
   gender: { MALE: '男', FEMALE: '女' },
   age: { months: '{{count}}个月', years: '{{count}}岁', yearsMonths: '{{years}}岁{{months}}个月' },
   visit: {
