@@ -62,7 +62,13 @@ describe('English', () => {
       await chooseEnglish(page);
       await page.getByText('Switched to English').waitFor();
 
+      // Only the English of each feature is fetched once English is chosen.
+      const chineseCatalogues: string[] = [];
+      page.on('request', (request) => {
+        if (/\/zh-cn-[^/]+\.js$/.test(request.url())) chineseCatalogues.push(request.url());
+      });
       await expect(chineseByPage(page, addresses(data))).resolves.toEqual({});
+      expect(chineseCatalogues).toEqual([]);
       await context.close();
     },
   );

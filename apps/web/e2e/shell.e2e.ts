@@ -29,6 +29,19 @@ describe('the tab shell and home page', () => {
     await context.close();
   });
 
+  it('paints the home page in Chinese without downloading any catalogue of messages first', async () => {
+    const { context, page } = await openPhone(userAgents.plainBrowser);
+    const catalogues: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(zh-cn|en)-[^/]+\.js$/.test(request.url())) catalogues.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByTestId('default-patient-add').waitFor();
+    await page.getByTestId('service-register').waitFor();
+    expect(catalogues).toEqual([]);
+    await context.close();
+  });
+
   it('in WeChat on iOS signs the JS-SDK for the address the app was first opened at', async () => {
     const { context, page } = await openPhone(userAgents.wechatIos);
     await page.addInitScript(() => {

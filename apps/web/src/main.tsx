@@ -15,6 +15,10 @@ import './styles/theme.css';
 
 if (initPlatform()) {
   applySeniorMode(document.documentElement);
+  // Asked for before the router starts downloading the first page, so that page's messages
+  // come in the remembered language. The first paint waits for it; if English cannot be
+  // fetched, Chinese.
+  const localeShown = showLocale(startupLocale()).catch(() => undefined);
   const router = createRouter();
   setupPlatform(router);
   const render = () =>
@@ -26,8 +30,5 @@ if (initPlatform()) {
         </AppProvider>
       </StrictMode>,
     );
-  // The first paint is already in the remembered language; if English cannot be fetched, Chinese.
-  showLocale(startupLocale())
-    .catch(() => undefined)
-    .finally(render);
+  void localeShown.then(render);
 }

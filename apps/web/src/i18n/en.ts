@@ -62,6 +62,20 @@ export const en: Messages = {
     authorizing: 'authorizing, please wait',
     hostUnavailable: 'The sign-in service cannot be reached. Please check the network and retry.',
   },
+  defaultPatient: {
+    label: 'Current patient',
+    switch: 'Switch',
+    cardNo: 'Card {{code}}',
+    none: 'Add a patient',
+    noneHint: 'Add your family to book and pay more easily',
+  },
+  relationName: {
+    SELF: 'Self',
+    PARENT: 'Parent',
+    SPOUSE: 'Spouse',
+    CHILD: 'Child',
+    OTHER: 'Other',
+  },
   home: {
     servicePhone: 'Service hotline',
     notice: 'Notice',

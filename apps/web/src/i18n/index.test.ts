@@ -12,10 +12,19 @@ const catalogues = (namespace: string, chinese: object, english: object) => {
 };
 
 describe('the active locale', () => {
-  it('starts in Chinese with no English fetched', () => {
+  // First: nothing has said yet which locale the app starts in.
+  it('starts in Chinese, fetching nothing until the starting locale is known', async () => {
     expect(i18n.language).toBe('zh-CN');
     expect(i18n.t('common.back')).toBe('返回');
+    const early = catalogues('early', { word: '早' }, { word: 'Early' });
+    addNamespace(early);
+    expect(early.load['zh-CN']).not.toHaveBeenCalled();
+
+    await showLocale('zh-CN');
+    expect(early.load['zh-CN']).toHaveBeenCalledOnce();
+    expect(early.load.en).not.toHaveBeenCalled();
     expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.t('word', { ns: 'early' })).toBe('早');
   });
 
   it("fetches a feature's Chinese only, until English is shown", async () => {

@@ -59,17 +59,22 @@ function fetchCatalogue({ namespace, load }: Catalogues, locale: Locale): Promis
 /** The locale being shown. */
 export const activeLocale = (): Locale => (i18n.language === 'en' ? 'en' : DEFAULT_LOCALE);
 
+// The locale messages are fetched in: the one about to be shown while it loads, since the
+// first page's code starts downloading before the remembered language has been applied.
+// Until the app has said which locale it starts in, namespaces are only noted, and the
+// first `showLocale` fetches them in that locale.
+let requestedLocale: Locale | undefined;
+
 /**
- * Makes namespaces known and starts fetching their messages in the locale being shown: a
- * feature registers its own when its code first runs, and a route names the ones its page
- * reads so that they arrive alongside the page's code rather than after it.
+ * Makes namespaces known and starts fetching their messages in the locale shown, or about
+ * to be: a feature registers its own when its code first runs, and a route names the ones
+ * its page reads so that they arrive alongside the page's code rather than after it.
  */
 export function addNamespace(...catalogues: Catalogues[]): void {
-  const locale = activeLocale();
   for (const catalogue of catalogues) {
     registered.set(catalogue.namespace, catalogue);
     // A failed fetch is tried again, and reported, by the page's own wait for its locale.
-    fetchCatalogue(catalogue, locale).catch(() => undefined);
+    if (requestedLocale) fetchCatalogue(catalogue, requestedLocale).catch(() => undefined);
   }
 }
 
@@ -77,13 +82,21 @@ export function addNamespace(...catalogues: Catalogues[]): void {
  * Fetches whatever `locale` still lacks among the namespaces known so far. Pages wait for
  * it before they render.
  */
-export async function localeReady(locale: Locale = activeLocale()): Promise<void> {
+export async function localeReady(
+  locale: Locale = requestedLocale ?? activeLocale(),
+): Promise<void> {
   await Promise.all([...registered.values()].map((catalogue) => fetchCatalogue(catalogue, locale)));
 }
 
 /** Shows the app in `locale`, once its messages are here; the page's language follows. */
 export async function showLocale(locale: Locale): Promise<void> {
-  await localeReady(locale);
+  requestedLocale = locale;
+  try {
+    await localeReady(locale);
+  } catch (error) {
+    requestedLocale = activeLocale();
+    throw error;
+  }
   await i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

@@ -49,6 +49,15 @@ export const zhCN = {
     authorizing: '正在授权，请稍候',
     hostUnavailable: '暂时无法连接登录服务，请检查网络后重试',
   },
+  defaultPatient: {
+    label: '当前就诊人',
+    switch: '切换',
+    cardNo: '卡号 {{code}}',
+    none: '添加就诊人',
+    noneHint: '添加家人信息，挂号缴费更方便',
+  },
+  /** Relations the contract labels in Chinese, worded for other locales. */
+  relationName: {} as Record<string, string>,
   home: {
     servicePhone: '服务热线',
     notice: '公告',

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
 import { usePatientsTranslation } from '../i18n/index.ts';
-import { idTypeLabel, nationLabel, relationLabel } from '../lib/display.ts';
+import { relationLabel } from '../lib/display.ts';
+import { idTypeLabel, nationLabel } from '../lib/document-labels.ts';
 import { patientKeys } from './keys.ts';
 
 export const getDictItems = async (type: DictType) =>

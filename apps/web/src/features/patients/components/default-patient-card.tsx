@@ -1,11 +1,11 @@
 import { AddCircleOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maskName } from '../../../lib/mask.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { getAccessToken } from '../../../platform/storage.ts';
 import { useDefaultPatient } from '../api/get-default-patient.ts';
-import { usePatientsTranslation } from '../i18n/index.ts';
 import { maskCardNumber, relationLabel } from '../lib/display.ts';
 import { PatientAvatar } from './patient-avatar.tsx';
 import styles from './default-patient-card.module.css';
@@ -21,7 +21,7 @@ interface DefaultPatientCardProps {
 
 /** The chosen patient whom booking and payment act for, with a way to switch. */
 export function DefaultPatientCard({ placement, fallback }: DefaultPatientCardProps) {
-  const { t } = usePatientsTranslation();
+  const { t } = useTranslation();
   const signedIn = getAccessToken() !== '';
   const defaultPatient = useDefaultPatient({ enabled: signedIn });
   const className = `${styles.card} ${styles[placement]}`;
@@ -35,8 +35,8 @@ export function DefaultPatientCard({ placement, fallback }: DefaultPatientCardPr
             <AddCircleOutline />
           </span>
           <span className={styles.text}>
-            <strong>{t('defaultCard.none')}</strong>
-            <small>{t('defaultCard.noneHint')}</small>
+            <strong>{t('defaultPatient.none')}</strong>
+            <small>{t('defaultPatient.noneHint')}</small>
           </span>
           <RightOutline className={styles.arrow} />
         </Link>
@@ -47,23 +47,23 @@ export function DefaultPatientCard({ placement, fallback }: DefaultPatientCardPr
     <section
       className={className}
       data-testid="default-patient-card"
-      aria-label={t('defaultCard.label')}
+      aria-label={t('defaultPatient.label')}
     >
       <PatientAvatar patient={patient} size={48} />
       <div className={styles.text}>
-        <span className={styles.caption}>{t('defaultCard.label')}</span>
+        <span className={styles.caption}>{t('defaultPatient.label')}</span>
         <strong {...hisText} data-testid="default-patient-name">
           {maskName(patient.name, isMaskingHost())}
           <span className={styles.relation}>{relationLabel(patient.relation)}</span>
         </strong>
-        <small>{t('defaultCard.cardNo', { code: maskCardNumber(patient.patientCode) })}</small>
+        <small>{t('defaultPatient.cardNo', { code: maskCardNumber(patient.patientCode) })}</small>
       </div>
       <Link
         to={paths.patientManager}
         className={styles.switch}
         data-testid="default-patient-switch"
       >
-        {t('defaultCard.switch')}
+        {t('defaultPatient.switch')}
       </Link>
     </section>
   );

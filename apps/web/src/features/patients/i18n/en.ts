@@ -17,13 +17,6 @@ export const patientsEn: PatientsMessages = {
     default: 'Default',
     cardNo: 'Card no.',
   },
-  defaultCard: {
-    label: 'Current patient',
-    switch: 'Switch',
-    cardNo: 'Card {{code}}',
-    none: 'Add a patient',
-    noneHint: 'Add your family to book and pay more easily',
-  },
   field: {
     name: 'Name',
     gender: 'Gender',
@@ -116,13 +109,6 @@ export const patientsEn: PatientsMessages = {
     bind: 'Bind',
     rebind: 'Change card',
     bound: 'Card bound',
-  },
-  relationName: {
-    SELF: 'Self',
-    PARENT: 'Parent',
-    SPOUSE: 'Spouse',
-    CHILD: 'Child',
-    OTHER: 'Other',
   },
   idTypeName: {
     ID_CARD: 'Resident ID card',

@@ -15,13 +15,6 @@ export const patientsZhCN = {
     default: '默认',
     cardNo: '就诊卡号',
   },
-  defaultCard: {
-    label: '当前就诊人',
-    switch: '切换',
-    cardNo: '卡号 {{code}}',
-    none: '添加就诊人',
-    noneHint: '添加家人信息，挂号缴费更方便',
-  },
   field: {
     name: '姓名',
     gender: '性别',
@@ -116,7 +109,6 @@ export const patientsZhCN = {
     bound: '绑定成功',
   },
   /** Relations, ID types and nations in English; Chinese reads the contract's and the register's own labels. */
-  relationName: {} as Record<string, string>,
   idTypeName: {} as Record<string, string>,
   nationName: {} as Record<string, string>,
   birthDateAge: '{{date}}（{{age}} 岁）',

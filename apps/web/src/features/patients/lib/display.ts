@@ -1,6 +1,5 @@
-import { ID_TYPES, RELATIONS } from '@hospital/contract';
+import { RELATIONS } from '@hospital/contract';
 import { i18n } from '../../../i18n/index.ts';
-import { PATIENTS_NS } from '../i18n/index.ts';
 import femaleAvatar from '../assets/avatar-female.svg';
 import maleAvatar from '../assets/avatar-male.svg';
 
@@ -11,20 +10,8 @@ export const defaultAvatar = (gender: string): string =>
 /** A relation in the active language; Chinese is the contract's label. */
 export const relationLabel = (relation: string): string =>
   i18n.t(`relationName.${relation}`, {
-    ns: PATIENTS_NS,
     defaultValue: RELATIONS.find((item) => item.value === relation)?.label ?? relation,
   });
-
-/** An ID type in the active language; Chinese is the contract's label. */
-export const idTypeLabel = (idType: string): string =>
-  i18n.t(`idTypeName.${idType}`, {
-    ns: PATIENTS_NS,
-    defaultValue: ID_TYPES.find((item) => item.value === idType)?.label ?? idType,
-  });
-
-/** A nation (GB/T 3304 code) in the active language; Chinese is the register's own name. */
-export const nationLabel = (code: string, registerName: string): string =>
-  i18n.t(`nationName.${code}`, { ns: PATIENTS_NS, defaultValue: registerName });
 
 /**
  * A card number on a summary card shows its first and last three characters; the full

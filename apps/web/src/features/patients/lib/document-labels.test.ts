@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localeReady, showLocale } from '../../../i18n/index.ts';
-import { nationLabel } from './display.ts';
+import { nationLabel } from './document-labels.ts';
 
 afterEach(() => showLocale('zh-CN'));
 
