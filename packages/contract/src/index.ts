@@ -2,6 +2,7 @@ export * from './endpoint.ts';
 export * from './hospital-side.ts';
 export * from './common.ts';
 export * from './auth.ts';
+export * from './health.ts';
 export * from './hospitals.ts';
 export * from './news.ts';
 export * from './index-init.ts';

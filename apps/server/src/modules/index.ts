@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildingsModule } from './buildings/index.ts';
 import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
+import { healthModule } from './health/index.ts';
 import { queueModule } from './queue/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { surveysModule } from './surveys/index.ts';
@@ -53,6 +54,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   triageModule,
+  healthModule,
   paymentsModule,
   staffModule,
   auditModule,
