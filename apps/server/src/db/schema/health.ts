@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Inpatient } from '@hospital/contract';
+import type { Inpatient, QuestionnaireSnapshot } from '@hospital/contract';
 import { users } from './identity.ts';
 import { patients } from './patients.ts';
 
@@ -22,7 +22,7 @@ export const healthRecords = pgTable(
     kind: text('kind', { enum: ['visitor', 'outpatient', 'carer'] }).notNull(),
     questionnaireKey: text('questionnaire_key').notNull(),
     questionnaireVersion: integer('questionnaire_version').notNull(),
-    snapshot: jsonb('snapshot').$type<unknown>().notNull(),
+    snapshot: jsonb('snapshot').$type<QuestionnaireSnapshot>().notNull(),
     /** The question ids whose answers carry a risk; empty for a green pass. */
     reasons: jsonb('reasons').$type<string[]>().notNull(),
     colour: text('colour', { enum: ['green', 'yellow', 'red'] }).notNull(),
@@ -33,6 +33,9 @@ export const healthRecords = pgTable(
   },
   (t) => [
     index('health_records_owner_idx').on(t.ownerId, t.createdAt),
-    check('health_records_inpatient_of_carer', sql`(${t.kind} = 'carer') = (${t.inpatient} IS NOT NULL)`),
+    check(
+      'health_records_inpatient_of_carer',
+      sql`(${t.kind} = 'carer') = (${t.inpatient} IS NOT NULL)`,
+    ),
   ],
 );

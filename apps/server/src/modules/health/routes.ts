@@ -13,7 +13,7 @@ import { checkHealthPassEndpoint } from '@hospital/contract/console';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { route } from '../../http/route.ts';
-import { readQuestionnaire } from '../questionnaires/index.ts';
+import { currentQuestionnaire } from '../questionnaires/index.ts';
 import { listDeclaredInpatients, listHealthRecords } from './repository.ts';
 import { checkPass, findOwnRecord, saveHealthRecord } from './service.ts';
 
@@ -27,7 +27,7 @@ export async function healthModule(app: FastifyInstance): Promise<void> {
   const deps = depsOf(app);
 
   route(app, healthQuestionnaireEndpoint, ({ query }) =>
-    readQuestionnaire(deps, HEALTH_QUESTIONNAIRE[query.kind]),
+    currentQuestionnaire(deps, HEALTH_QUESTIONNAIRE[query.kind]),
   );
 
   route(app, healthDictItemsEndpoint, async ({ query }) => DICT_ITEMS[query.type]);

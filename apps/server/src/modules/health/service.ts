@@ -5,12 +5,11 @@ import {
   type HealthRecordDetail,
   type PassCheck,
   type PassColour,
-  type QuestionnaireSnapshot,
   type SaveHealthRecord,
 } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
-import { judgeAnswers, readQuestionnaire } from '../questionnaires/index.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
+import { answerProblemsError, judgeAnswers } from '../questionnaires/index.ts';
 import {
   findHealthRecord,
   findOwnPatient,
@@ -25,7 +24,8 @@ export const PATIENT_NOT_FOUND = '就诊人不存在';
 const HOUR_MS = 3600 * 1000;
 
 /** When a pass issued now stops admitting its holder. */
-export const passExpiry = (issuedAt: Date) => new Date(issuedAt.getTime() + HEALTH_PASS_HOURS * HOUR_MS);
+export const passExpiry = (issuedAt: Date) =>
+  new Date(issuedAt.getTime() + HEALTH_PASS_HOURS * HOUR_MS);
 
 /**
  * Green when nothing risky was answered; red for a fever or more than one risk answer, since
@@ -98,7 +98,7 @@ export function toDetail(
     expiresAt: row.expiresAt.toISOString(),
     expired: row.expiresAt.getTime() <= deps.clock.now().getTime(),
     inpatient: row.inpatient ?? null,
-    snapshot: row.snapshot as QuestionnaireSnapshot,
+    snapshot: row.snapshot,
     reasons: row.reasons,
     pass: passOf(deps, row, row.patientName),
   };
@@ -133,13 +133,8 @@ export async function saveHealthRecord(
     throw badRequest('只有住院陪护需要填写住院患者', 'inpatient');
   }
   const key = HEALTH_QUESTIONNAIRE[body.kind];
-  const questionnaire = await readQuestionnaire(deps, key);
-  if (questionnaire.version !== body.version) {
-    throw conflict('登记问卷已更新，请重新填写', 'QUESTIONNAIRE_CHANGED');
-  }
-  const judged = await judgeAnswers(deps, key, body.answers);
-  const [problem] = judged.problems;
-  if (problem) throw badRequest(problem.message, problem.questionId);
+  const judged = await judgeAnswers(deps, key, body.answers, body.version);
+  if (!judged.ok) throw answerProblemsError(judged.problems);
   const feverish = judged.snapshot.questions.some(
     (question) => question.kind === 'temperature' && judged.reasons.includes(question.id),
   );

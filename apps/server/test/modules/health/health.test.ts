@@ -10,7 +10,11 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthRecords } from '../../../src/db/schema/index.ts';
 import { consoleClient, type ConsoleClient } from '../../helpers/console-request.ts';
-import { staffOfRoles, STAFF_SETUP_TIMEOUT_MS, type StaffTestSession } from '../../helpers/staff.ts';
+import {
+  staffOfRoles,
+  STAFF_SETUP_TIMEOUT_MS,
+  type StaffTestSession,
+} from '../../helpers/staff.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import { patientAccount } from '../appointments/fixtures.ts';
 import { setModules } from '../triage/fixtures.ts';
@@ -70,7 +74,12 @@ describe('POST /api/health/save', () => {
     const who = await patientAccount(t.app);
     const sheet = await visitorSheet(who);
     const record = await saved(t.app, who, sheet);
-    expect(record).toMatchObject({ kind: 'visitor', colour: 'green', reasons: [], inpatient: null });
+    expect(record).toMatchObject({
+      kind: 'visitor',
+      colour: 'green',
+      reasons: [],
+      inpatient: null,
+    });
     expect(record.snapshot.answers).toEqual(sheet.answers);
     expect(record.snapshot.version).toBe(sheet.version);
     expect(record.createdAt).toBe(TEST_NOW.toISOString());
@@ -90,7 +99,7 @@ describe('POST /api/health/save', () => {
     expect(record.colour).not.toBe('green');
   });
 
-  it("records a carer with the inpatient they typed, and offers it again through inpat", async () => {
+  it('records a carer with the inpatient they typed, and offers it again through inpat', async () => {
     const who = await patientAccount(t.app);
     const questionnaire = await questionnaireOf(t.app, who, 'carer');
     const sheet = {
@@ -221,6 +230,13 @@ describe('POST /console/api/health/pass/check', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.body).not.toContain(pass.maskedName);
     expect((await check(null, pass.code)).statusCode).toBe(401);
-    expect([401, 403]).toContain((await consoleApi(who, '/health/pass/check', { method: 'POST', payload: { code: pass.code } })).statusCode);
+    expect([401, 403]).toContain(
+      (
+        await consoleApi(who, '/health/pass/check', {
+          method: 'POST',
+          payload: { code: pass.code },
+        })
+      ).statusCode,
+    );
   });
 });

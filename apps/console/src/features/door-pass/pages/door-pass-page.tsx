@@ -23,7 +23,6 @@ function Verdict({ check }: { check: PassCheck }) {
         status="error"
         title="通行码无效"
         subTitle="不是本院签发的通行码，或已被修改；请患者重新登记"
-        data-testid="pass-verdict"
       />
     );
   }
@@ -31,10 +30,9 @@ function Verdict({ check }: { check: PassCheck }) {
   const valid = check.status === 'valid';
   return (
     <Result
-      status={valid ? (check.colour === 'green' ? 'success' : 'warning') : 'warning'}
+      status={valid && check.colour === 'green' ? 'success' : 'warning'}
       title={valid ? `${colour.label} · ${check.maskedName}` : `通行码已过期 · ${check.maskedName}`}
       subTitle={valid ? colour.advice : '请患者重新进行健康登记'}
-      data-testid="pass-verdict"
       extra={
         <Descriptions column={1} bordered size="small" className={styles.facts}>
           <Descriptions.Item label="颜色">
@@ -67,7 +65,10 @@ export function DoorPassPage() {
   };
   return (
     <>
-      <PageHeader title="通行码核验" description="扫描或粘贴患者出示的健康通行码，核验真伪与有效期" />
+      <PageHeader
+        title="通行码核验"
+        description="扫描或粘贴患者出示的健康通行码，核验真伪与有效期"
+      />
       <Card className={styles.card}>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item
@@ -85,7 +86,12 @@ export function DoorPassPage() {
             />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={check.isPending} data-testid="pass-check">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={check.isPending}
+              data-testid="pass-check"
+            >
               核验
             </Button>
           </Space>
@@ -94,7 +100,9 @@ export function DoorPassPage() {
       <FormError error={check.error ? check.error.message : null} />
       {check.data && (
         <Card className={styles.card}>
-          <Verdict check={check.data} />
+          <div data-testid="pass-verdict" role="status">
+            <Verdict check={check.data} />
+          </div>
         </Card>
       )}
     </>

@@ -6,7 +6,11 @@ import { healthKeys } from './keys.ts';
 
 export const getCarerRelations = async () =>
   unwrap(
-    await callEndpoint(healthDictItemsEndpoint, { query: { type: 'relation' } }, { loading: false }),
+    await callEndpoint(
+      healthDictItemsEndpoint,
+      { query: { type: 'relation' } },
+      { loading: false },
+    ),
   );
 
 export const getCarerRelationsQueryOptions = () =>

@@ -50,7 +50,9 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const answer = (id: string, value: QuestionnaireAnswerValue | undefined, text?: string) => {
-    setAnswers(({ [id]: _old, ...others }) => (value === undefined ? others : { ...others, [id]: value }));
+    setAnswers(({ [id]: _old, ...others }) =>
+      value === undefined ? others : { ...others, [id]: value },
+    );
     if (text !== undefined) setTyped((current) => ({ ...current, [id]: text }));
     setErrors(({ [id]: _answered, ...others }) => others);
   };
@@ -104,7 +106,15 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
           errors={errors}
           onChange={(value) => {
             setInpatient(value);
-            setErrors(({ 'inpatient.name': _n, 'inpatient.ward': _w, 'inpatient.bed': _b, 'inpatient.relation': _r, ...others }) => others);
+            setErrors(
+              ({
+                'inpatient.name': _n,
+                'inpatient.ward': _w,
+                'inpatient.bed': _b,
+                'inpatient.relation': _r,
+                ...others
+              }) => others,
+            );
           }}
         />
       )}

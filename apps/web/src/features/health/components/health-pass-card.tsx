@@ -1,6 +1,7 @@
 import type { HealthRecordDetail, PassColour } from '@hospital/contract';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
+import { hisText } from '../../../components/his-text.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { useHealthTranslation } from '../i18n/index.ts';
 import styles from './health-pass-card.module.css';
@@ -47,15 +48,23 @@ export function HealthPassCard({ record }: { record: HealthRecordDetail }) {
   const { pass } = record;
   const colour = record.expired ? 'expired' : pass.colour;
   return (
-    <article className={`${styles.card} ${styles[colour]}`} data-testid="health-pass" data-colour={colour}>
+    <article
+      className={`${styles.card} ${styles[colour]}`}
+      data-testid="health-pass"
+      data-colour={colour}
+    >
       <header className={styles.band}>
-        <p className={styles.status}>{record.expired ? t('result.expired') : t(`result.colour.${pass.colour}`)}</p>
-        <p className={styles.name} data-testid="health-pass-name">
+        <p className={styles.status}>
+          {record.expired ? t('result.expired') : t(`result.colour.${pass.colour}`)}
+        </p>
+        <p className={styles.name} data-testid="health-pass-name" {...hisText}>
           {pass.maskedName}
         </p>
       </header>
       <div className={styles.body}>
-        {!record.expired && <PassQr code={pass.code} colour={pass.colour} label={t('result.qrLabel')} />}
+        {!record.expired && (
+          <PassQr code={pass.code} colour={pass.colour} label={t('result.qrLabel')} />
+        )}
         {!record.expired && <p className={styles.advice}>{t(`result.advice.${pass.colour}`)}</p>}
         <dl className={styles.facts}>
           <div>

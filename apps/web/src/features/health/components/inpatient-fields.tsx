@@ -2,6 +2,7 @@ import { HEALTH_TEXT_MAX, type Inpatient } from '@hospital/contract';
 import { Form, Input } from 'antd-mobile';
 import { CapsuleChoice } from '../../../components/capsule-choice.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { HisText } from '../../../components/his-text.tsx';
 import { useCarerRelations } from '../api/get-carer-relations.ts';
 import { useDeclaredInpatients } from '../api/get-declared-inpatients.ts';
 import { useHealthTranslation } from '../i18n/index.ts';
@@ -44,14 +45,20 @@ export function InpatientFields({ value, errors, onChange }: InpatientFieldsProp
               className={styles.recentItem}
               onClick={() => onChange(inpatient)}
             >
-              {inpatient.name} · {inpatient.ward} {inpatient.bed}
+              <HisText>
+                {inpatient.name} · {inpatient.ward} {inpatient.bed}
+              </HisText>
             </button>
           ))}
         </div>
       )}
       <Form layout="horizontal" className={styles.inpatientForm}>
         {TEXT_FIELDS.map((field) => (
-          <FormField key={field} label={t(`inpatient.${field}`)} error={errors[`inpatient.${field}`]}>
+          <FormField
+            key={field}
+            label={t(`inpatient.${field}`)}
+            error={errors[`inpatient.${field}`]}
+          >
             <Input
               value={value[field]}
               maxLength={HEALTH_TEXT_MAX}
@@ -65,7 +72,10 @@ export function InpatientFields({ value, errors, onChange }: InpatientFieldsProp
         <FormField label={t('inpatient.relation')} error={errors['inpatient.relation']}>
           <CapsuleChoice
             label={t('inpatient.relation')}
-            options={relations.data ?? []}
+            options={(relations.data ?? []).map(({ value }) => ({
+              value,
+              label: t(`relation.${value}`, { defaultValue: value }),
+            }))}
             value={value.relation}
             onChange={(relation) => onChange({ ...value, relation })}
           />

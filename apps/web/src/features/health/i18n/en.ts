@@ -15,6 +15,7 @@ export const healthEn: HealthMessages = {
     outpatient: 'Outpatient',
     carer: 'Inpatient companion',
   },
+  kindMark: { visitor: 'V', outpatient: 'O', carer: 'C' },
   kindHint: {
     visitor: 'Visiting a relative or friend on a ward',
     outpatient: 'Coming for a clinic, an exam or medicines',
@@ -58,6 +59,14 @@ export const healthEn: HealthMessages = {
     wardPlaceholder: 'e.g. Cardiology ward 2',
     bedPlaceholder: 'e.g. Bed 12',
     relationPlaceholder: 'Choose',
+  },
+  relation: {
+    配偶: 'Spouse',
+    父母: 'Parent',
+    子女: 'Child',
+    兄弟姐妹: 'Sibling',
+    护工: 'Hired carer',
+    其他: 'Other',
   },
   complete: {
     green: 'Registered. Show your pass to enter the hospital',

@@ -14,6 +14,7 @@ export const healthZhCN = {
     outpatient: '门诊就诊',
     carer: '住院陪护',
   },
+  kindMark: { visitor: '访', outpatient: '诊', carer: '陪' },
   kindHint: {
     visitor: '来院探视住院亲友',
     outpatient: '来院门诊、检查或取药',
@@ -57,6 +58,14 @@ export const healthZhCN = {
     bedPlaceholder: '如：12床',
     relationPlaceholder: '请选择',
   },
+  relation: {
+    配偶: '配偶',
+    父母: '父母',
+    子女: '子女',
+    兄弟姐妹: '兄弟姐妹',
+    护工: '护工',
+    其他: '其他',
+  } as Record<string, string>,
   complete: {
     green: '登记成功，您可以凭通行码进入医院',
     risk: '登记成功，请按通行码颜色的提示就诊',

@@ -3,6 +3,7 @@ import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from 'antd-mobile';
+import { HisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -19,7 +20,9 @@ export function HealthCompletePage() {
   const { t } = useHealthTranslation();
   return (
     <Page title={t('title.complete')}>
-      <RequireLinkParams schema={RecordLinkSchema}>{({ id }) => <Complete id={id} />}</RequireLinkParams>
+      <RequireLinkParams schema={RecordLinkSchema}>
+        {({ id }) => <Complete id={id} />}
+      </RequireLinkParams>
     </Page>
   );
 }
@@ -41,7 +44,7 @@ function Complete({ id }: { id: number }) {
             )}
             <h2>{green ? t('complete.green') : t('complete.risk')}</h2>
             <p>
-              {data.patientName} · {t(`kind.${data.kind}`)}
+              <HisText>{data.patientName}</HisText> · {t(`kind.${data.kind}`)}
             </p>
             <div className={styles.actions}>
               <PrimaryButton

@@ -1,5 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
+import { HisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
@@ -14,16 +15,28 @@ export function HealthLogPage() {
   const records = useHealthRecords();
   return (
     <Page title={t('title.log')}>
-      <QueryView query={records} rows={4} isEmpty={(list) => list.length === 0} emptyTips={t('log.empty')}>
+      <QueryView
+        query={records}
+        rows={4}
+        isEmpty={(list) => list.length === 0}
+        emptyTips={t('log.empty')}
+      >
         {(list) => (
           <ul className={styles.log}>
             {list.map((record) => (
               <li key={record.id}>
-                <Link className={styles.logItem} to={links.newCrownResult(record.id)} data-testid="health-log-item">
-                  <span className={`${styles.dot} ${styles[record.expired ? 'expired' : record.colour]}`} aria-hidden />
+                <Link
+                  className={styles.logItem}
+                  to={links.newCrownResult(record.id)}
+                  data-testid="health-log-item"
+                >
+                  <span
+                    className={`${styles.dot} ${styles[record.expired ? 'expired' : record.colour]}`}
+                    aria-hidden
+                  />
                   <span className={styles.logText}>
                     <strong>
-                      {record.patientName} · {t(`kind.${record.kind}`)}
+                      <HisText>{record.patientName}</HisText> · {t(`kind.${record.kind}`)}
                     </strong>
                     <small>{formatDateTime(record.createdAt)}</small>
                   </span>

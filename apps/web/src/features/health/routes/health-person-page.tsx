@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { usePatients } from '../../../api/queries/find-patient.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { HisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -20,7 +21,9 @@ export function HealthPersonPage() {
   const { t } = useHealthTranslation();
   return (
     <Page title={t('title.person')}>
-      <RequireLinkParams schema={PersonLinkSchema}>{({ kind }) => <People kind={kind} />}</RequireLinkParams>
+      <RequireLinkParams schema={PersonLinkSchema}>
+        {({ kind }) => <People kind={kind} />}
+      </RequireLinkParams>
     </Page>
   );
 }
@@ -44,14 +47,19 @@ function People({ kind }: { kind: HealthKind }) {
             <p className={styles.intro}>
               {t(`kind.${kind}`)} · {t('person.intro')}
             </p>
-            <Radio.Group
-              value={chosen ?? list[0]!.id}
-              onChange={(id) => setChosen(Number(id))}
-            >
+            <Radio.Group value={chosen ?? list[0]!.id} onChange={(id) => setChosen(Number(id))}>
               <Space direction="vertical" block className={styles.people}>
                 {list.map((patient) => (
-                  <Radio key={patient.id} value={patient.id} block className={styles.person} data-testid="health-person">
-                    <strong>{patient.name}</strong>
+                  <Radio
+                    key={patient.id}
+                    value={patient.id}
+                    block
+                    className={styles.person}
+                    data-testid="health-person"
+                  >
+                    <HisText>
+                      <strong>{patient.name}</strong>
+                    </HisText>
                     <small>{patient.idNumberMasked}</small>
                   </Radio>
                 ))}

@@ -1,6 +1,7 @@
 import { HealthKindSchema, IdSchema, type HealthKind } from '@hospital/contract';
 import { z } from 'zod';
 import { usePatients } from '../../../api/queries/find-patient.ts';
+import { hisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
@@ -49,9 +50,12 @@ function Declaration({ kind, patientId }: { kind: HealthKind; patientId: number 
       {(data) => (
         <>
           <header className={styles.formHead}>
-            <h2>{data.title}</h2>
+            <h2 {...hisText}>{data.title}</h2>
             <p>
-              {t('form.patient')}：<strong data-testid="health-form-patient">{patient?.name ?? '…'}</strong>
+              {t('form.patient')}：
+              <strong data-testid="health-form-patient" {...hisText}>
+                {patient?.name ?? '…'}
+              </strong>
               <span className={styles.tag}>{t(`kind.${kind}`)}</span>
             </p>
           </header>

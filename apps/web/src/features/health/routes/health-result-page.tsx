@@ -18,7 +18,9 @@ export function HealthResultPage() {
   const { t } = useHealthTranslation();
   return (
     <Page title={t('title.result')}>
-      <RequireLinkParams schema={RecordLinkSchema}>{({ id }) => <Result id={id} />}</RequireLinkParams>
+      <RequireLinkParams schema={RecordLinkSchema}>
+        {({ id }) => <Result id={id} />}
+      </RequireLinkParams>
     </Page>
   );
 }
@@ -34,7 +36,9 @@ function Result({ id }: { id: number }) {
           <HealthPassCard record={data} />
           {data.expired && (
             <div className={styles.actions}>
-              <PrimaryButton onClick={() => void navigate(paths.newCrownStart)}>{t('result.again')}</PrimaryButton>
+              <PrimaryButton onClick={() => void navigate(paths.newCrownStart)}>
+                {t('result.again')}
+              </PrimaryButton>
             </div>
           )}
         </>

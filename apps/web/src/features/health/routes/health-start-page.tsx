@@ -1,4 +1,5 @@
-import { HEALTH_PASS_HOURS, HealthKindSchema, type HealthKind } from '@hospital/contract';
+import { HEALTH_PASS_HOURS, HealthKindSchema } from '@hospital/contract';
+import { HisText } from '../../../components/his-text.tsx';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -6,8 +7,6 @@ import { links, paths } from '../../../lib/paths.ts';
 import { useHealthRecords } from '../api/get-health-records.ts';
 import { useHealthTranslation } from '../i18n/index.ts';
 import styles from './health-pages.module.css';
-
-const KIND_MARKS: Record<HealthKind, string> = { visitor: '访', outpatient: '诊', carer: '陪' };
 
 /** /newCrownAppointment/newCrownStart: what the declaration is for, and a pass still valid. */
 export function HealthStartPage() {
@@ -28,7 +27,7 @@ export function HealthStartPage() {
           data-testid="health-current-pass"
         >
           <span>
-            {t(`result.colour.${current.colour}`)} · {current.patientName}
+            {t(`result.colour.${current.colour}`)} · <HisText>{current.patientName}</HisText>
           </span>
           <RightOutline aria-hidden />
         </Link>
@@ -37,9 +36,13 @@ export function HealthStartPage() {
       <ul className={styles.kinds}>
         {HealthKindSchema.options.map((kind) => (
           <li key={kind}>
-            <Link className={styles.kind} to={links.newCrownPerson(kind)} data-testid={`health-kind-${kind}`}>
+            <Link
+              className={styles.kind}
+              to={links.newCrownPerson(kind)}
+              data-testid={`health-kind-${kind}`}
+            >
               <span className={styles.mark} aria-hidden>
-                {KIND_MARKS[kind]}
+                {t(`kindMark.${kind}`)}
               </span>
               <span className={styles.kindText}>
                 <strong>{t(`kind.${kind}`)}</strong>
