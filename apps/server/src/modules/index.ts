@@ -3,6 +3,7 @@ import { buildingsModule } from './buildings/index.ts';
 import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
 import { queueModule } from './queue/index.ts';
+import { questionnairesModule } from './questionnaires/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { thirdPartyModule } from './thirdparty/index.ts';
@@ -53,6 +54,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   triageModule,
+  questionnairesModule,
   paymentsModule,
   staffModule,
   auditModule,
