@@ -27,5 +27,7 @@ export * from './clinic-stop.ts';
 export * from './triage-content.ts';
 export * from './triage-rules.ts';
 export * from './triage.ts';
+export * from './questionnaires.ts';
+export * from './questionnaire-rules.ts';
 export * from './rule-messages.ts';
 export * from './text-templates.ts';

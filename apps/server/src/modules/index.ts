@@ -4,6 +4,7 @@ import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
 import { healthModule } from './health/index.ts';
 import { queueModule } from './queue/index.ts';
+import { questionnairesModule } from './questionnaires/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { thirdPartyModule } from './thirdparty/index.ts';
@@ -54,6 +55,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   triageModule,
+  questionnairesModule,
   healthModule,
   paymentsModule,
   staffModule,
