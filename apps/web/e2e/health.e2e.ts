@@ -103,7 +103,6 @@ describe('health registration', () => {
     await page.getByTestId('inpatient-name').fill('王秀英');
     await page.getByTestId('inpatient-ward').fill('心内科二病区');
     await page.getByTestId('inpatient-bed').fill('12床');
-    await page.getByRole('radio', { name: '子女' }).check();
     await answerCalmly(page);
     await look(page, 'health-inpat-register');
     await page.getByTestId('health-submit').click();

@@ -17,7 +17,7 @@ import {
  *
  * The spec names six calls; what each means here:
  * - dictItemData: the questionnaire of a registration kind (from the hospital's dictionaries);
- * - queryDictItem: the small fixed lists the forms offer, by type (registration kinds, relations);
+ * - queryDictItem: the small fixed lists the forms offer, by type (the registration kinds);
  * - list: the account's own registrations, newest first;
  * - findHealthRecord: one of them with the answers exactly as given and its pass;
  * - inpat: the inpatients this account declared caring for before, to fill the carer's form
@@ -51,9 +51,6 @@ export const HEALTH_QUESTIONNAIRE: Record<HealthKind, QuestionnaireKey> = {
   carer: 'health-carer',
 };
 
-/** The carer's relation to the inpatient. */
-export const CARER_RELATIONS = ['配偶', '父母', '子女', '兄弟姐妹', '护工', '其他'] as const;
-
 const text = (label: string) =>
   z
     .string()
@@ -61,12 +58,14 @@ const text = (label: string) =>
     .min(1, `请填写${label}`)
     .max(HEALTH_TEXT_MAX, `${label}不超过${HEALTH_TEXT_MAX}字`);
 
-/** The inpatient a carer looks after, as the carer writes it. */
+/**
+ * The inpatient a carer looks after, as the carer writes it from the wristband. How the carer
+ * is related to them is a question of the hospital's questionnaire, not a field here.
+ */
 export const InpatientSchema = z.object({
   name: text('住院患者姓名'),
   ward: text('病区'),
   bed: text('床号'),
-  relation: z.enum(CARER_RELATIONS, '请选择与患者关系'),
 });
 export type Inpatient = z.infer<typeof InpatientSchema>;
 
@@ -102,12 +101,13 @@ export const healthRecordsEndpoint = defineEndpoint({
   responses: { 200: z.array(HealthRecordSummarySchema) },
 });
 
-export const HealthDictTypeSchema = z.enum(['kind', 'relation']);
+/** Only `kind` for now: the questionnaire's own lists live in the hospital's dictionaries. */
+export const HealthDictTypeSchema = z.enum(['kind']);
 
 export const healthDictItemsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/health/queryDictItem',
-  summary: 'The items of one small list the registration forms offer: kind or relation',
+  summary: 'The items of one small list the registration forms offer, by type (kind)',
   auth: true,
   query: z.object({ type: HealthDictTypeSchema }),
   responses: { 200: z.array(DictItemSchema) },

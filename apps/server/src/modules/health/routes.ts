@@ -1,5 +1,4 @@
 import {
-  CARER_RELATIONS,
   HEALTH_KIND_LABELS,
   HEALTH_QUESTIONNAIRE,
   healthDictItemsEndpoint,
@@ -19,7 +18,6 @@ import { checkPass, findOwnRecord, saveHealthRecord } from './service.ts';
 
 const DICT_ITEMS = {
   kind: Object.entries(HEALTH_KIND_LABELS).map(([value, label]) => ({ value, label })),
-  relation: CARER_RELATIONS.map((relation) => ({ value: relation, label: relation })),
 };
 
 /** Health registration (新冠登记) and the door guard's check of its passes. */

@@ -33,7 +33,7 @@ afterAll(() => t.close());
 const get = (who: { headers: object } | null, url: string, query: Record<string, string> = {}) =>
   t.app.inject({ url, query, headers: { ...who?.headers } });
 const recordCount = async () => (await t.db.select({ n: count() }).from(healthRecords))[0]!.n;
-const ward: Inpatient = { name: '王五', ward: '心内科二病区', bed: '12床', relation: '子女' };
+const ward: Inpatient = { name: '王五', ward: '心内科二病区', bed: '12床' };
 
 async function visitorSheet(who: Awaited<ReturnType<typeof patientAccount>>, risky: string[] = []) {
   const questionnaire = await questionnaireOf(t.app, who, 'visitor');
@@ -57,14 +57,12 @@ describe('GET /api/health/dictItemData and /api/health/queryDictItem', () => {
 
     const kinds = await get(who, '/api/health/queryDictItem', { type: 'kind' });
     expect(kinds.json()).toContainEqual({ value: 'carer', label: '住院陪护' });
-    const relations = await get(who, '/api/health/queryDictItem', { type: 'relation' });
-    expect(relations.json()).toContainEqual({ value: '子女', label: '子女' });
   });
 
   it('refuses an unknown kind or type with 400, and anyone signed out with 401', async () => {
     const who = await patientAccount(t.app);
     expect((await get(who, '/api/health/dictItemData', { kind: 'guest' })).statusCode).toBe(400);
-    expect((await get(who, '/api/health/queryDictItem', { type: 'ward' })).statusCode).toBe(400);
+    expect((await get(who, '/api/health/queryDictItem', { type: 'relation' })).statusCode).toBe(400);
     expect((await get(null, '/api/health/dictItemData', { kind: 'visitor' })).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,6 @@ import type { HealthKind } from '@hospital/contract';
 export const healthKeys = {
   all: ['health'] as const,
   questionnaire: (kind: HealthKind) => [...healthKeys.all, 'questionnaire', kind] as const,
-  relations: () => [...healthKeys.all, 'relations'] as const,
   inpatients: () => [...healthKeys.all, 'inpatients'] as const,
   list: () => [...healthKeys.all, 'list'] as const,
   detail: (id: number) => [...healthKeys.all, 'detail', id] as const,

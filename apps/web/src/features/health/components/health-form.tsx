@@ -111,7 +111,6 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
                 'inpatient.name': _n,
                 'inpatient.ward': _w,
                 'inpatient.bed': _b,
-                'inpatient.relation': _r,
                 ...others
               }) => others,
             );

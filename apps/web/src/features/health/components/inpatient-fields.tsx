@@ -1,16 +1,14 @@
 import { HEALTH_TEXT_MAX, type Inpatient } from '@hospital/contract';
 import { Form, Input } from 'antd-mobile';
-import { CapsuleChoice } from '../../../components/capsule-choice.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { HisText } from '../../../components/his-text.tsx';
-import { useCarerRelations } from '../api/get-carer-relations.ts';
 import { useDeclaredInpatients } from '../api/get-declared-inpatients.ts';
 import { useHealthTranslation } from '../i18n/index.ts';
 import styles from './health-form.module.css';
 
 export type InpatientDraft = { [K in keyof Inpatient]: string };
 
-export const EMPTY_INPATIENT: InpatientDraft = { name: '', ward: '', bed: '', relation: '' };
+export const EMPTY_INPATIENT: InpatientDraft = { name: '', ward: '', bed: '' };
 
 interface InpatientFieldsProps {
   value: InpatientDraft;
@@ -26,7 +24,6 @@ const TEXT_FIELDS = ['name', 'ward', 'bed'] as const;
  */
 export function InpatientFields({ value, errors, onChange }: InpatientFieldsProps) {
   const { t } = useHealthTranslation();
-  const relations = useCarerRelations();
   const declared = useDeclaredInpatients();
   const recent = declared.data ?? [];
   return (
@@ -69,17 +66,6 @@ export function InpatientFields({ value, errors, onChange }: InpatientFieldsProp
             />
           </FormField>
         ))}
-        <FormField label={t('inpatient.relation')} error={errors['inpatient.relation']}>
-          <CapsuleChoice
-            label={t('inpatient.relation')}
-            options={(relations.data ?? []).map(({ value }) => ({
-              value,
-              label: t(`relation.${value}`, { defaultValue: value }),
-            }))}
-            value={value.relation}
-            onChange={(relation) => onChange({ ...value, relation })}
-          />
-        </FormField>
       </Form>
     </section>
   );
