@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthRecords } from '../../../src/db/schema/index.ts';
 import { consoleClient, type ConsoleClient } from '../../helpers/console-request.ts';
 import {
+  STAFF_OF_ROLE,
   staffOfRoles,
+  staffSession,
   STAFF_SETUP_TIMEOUT_MS,
   type StaffTestSession,
 } from '../../helpers/staff.ts';
@@ -62,7 +64,9 @@ describe('GET /api/health/dictItemData and /api/health/queryDictItem', () => {
   it('refuses an unknown kind or type with 400, and anyone signed out with 401', async () => {
     const who = await patientAccount(t.app);
     expect((await get(who, '/api/health/dictItemData', { kind: 'guest' })).statusCode).toBe(400);
-    expect((await get(who, '/api/health/queryDictItem', { type: 'relation' })).statusCode).toBe(400);
+    expect((await get(who, '/api/health/queryDictItem', { type: 'relation' })).statusCode).toBe(
+      400,
+    );
     expect((await get(null, '/api/health/dictItemData', { kind: 'visitor' })).statusCode).toBe(401);
   });
 });
@@ -199,7 +203,9 @@ describe('POST /console/api/health/pass/check', () => {
     });
     t.clock.advance(HEALTH_PASS_HOURS * 3600_000);
     try {
-      expect((await check(staff.service, record.pass.code)).json()).toMatchObject({
+      // The morning's console session has lapsed by the next day: the guard signs in again.
+      const nextShift = await staffSession(t.app, t.clock, STAFF_OF_ROLE.service);
+      expect((await check(nextShift, record.pass.code)).json()).toMatchObject({
         status: 'expired',
       });
     } finally {

@@ -107,12 +107,8 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
           onChange={(value) => {
             setInpatient(value);
             setErrors(
-              ({
-                'inpatient.name': _n,
-                'inpatient.ward': _w,
-                'inpatient.bed': _b,
-                ...others
-              }) => others,
+              ({ 'inpatient.name': _n, 'inpatient.ward': _w, 'inpatient.bed': _b, ...others }) =>
+                others,
             );
           }}
         />
