@@ -23,7 +23,10 @@ async function look(page: Page, shot: string) {
   await expect(seriousViolations(page)).resolves.toEqual([]);
 }
 
-const CALM = /^(无|没有|否|不|从不|正常|未)/;
+const textBox = (question: Locator) =>
+  question.locator('input:not([type=radio]):not([type=checkbox])');
+
+const CALM = /^(无|没有|否|不|从不|正常|未|以上均无|阴性|绿码)/;
 
 /** The hospital's dictionaries decide the questions: each is answered as a well person would. */
 async function answerCalmly(page: Page) {
@@ -38,7 +41,7 @@ async function answerCalmly(page: Page) {
         const calm = choices.filter({ hasText: CALM });
         await ((await calm.count()) > 0 ? calm.first() : choices.first()).click();
       } else {
-        const box = question.locator('input');
+        const box = textBox(question);
         await box.fill((await box.getAttribute('inputmode')) === 'decimal' ? '36.5' : '无');
       }
     }
@@ -49,7 +52,7 @@ async function answerCalmly(page: Page) {
 async function answered(question: Locator) {
   if ((await question.locator('.adm-radio-checked, .adm-checkbox-checked').count()) > 0)
     return true;
-  const box = question.locator('input');
+  const box = textBox(question);
   return (await box.count()) > 0 && (await box.inputValue()) !== '';
 }
 
@@ -100,9 +103,9 @@ describe('health registration', () => {
     await page.goto(paths.newCrownStart);
     await page.getByTestId('health-kind-carer').click();
     await page.getByTestId('health-person-next').click();
-    await page.getByTestId('inpatient-name').fill('王秀英');
-    await page.getByTestId('inpatient-ward').fill('心内科二病区');
-    await page.getByTestId('inpatient-bed').fill('12床');
+    await page.getByTestId('inpatient-name').locator('input').fill('王秀英');
+    await page.getByTestId('inpatient-ward').locator('input').fill('心内科二病区');
+    await page.getByTestId('inpatient-bed').locator('input').fill('12床');
     await answerCalmly(page);
     await look(page, 'health-inpat-register');
     await page.getByTestId('health-submit').click();

@@ -4,14 +4,15 @@ import { useRef } from 'react';
 import type { InputRef } from 'antd';
 import { FormError } from '../../../components/form-error.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { tints, type Tint } from '../../../components/status-tag.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCheckPass } from '../mutations/check-pass.ts';
 import styles from './door-pass-page.module.css';
 
-const COLOURS: Record<PassColour, { tag: string; label: string; advice: string }> = {
-  green: { tag: 'green', label: '绿码', advice: '测温正常后放行' },
-  yellow: { tag: 'gold', label: '黄码', advice: '请引导至预检分诊台评估' },
-  red: { tag: 'red', label: '红码', advice: '请勿放行，引导至发热门诊' },
+const COLOURS: Record<PassColour, { tint: Tint; label: string; advice: string }> = {
+  green: { tint: 'green', label: '绿码', advice: '测温正常后放行' },
+  yellow: { tint: 'gold', label: '黄码', advice: '请引导至预检分诊台评估' },
+  red: { tint: 'red', label: '红码', advice: '请勿放行，引导至发热门诊' },
 };
 
 const KINDS = { visitor: '访客探视', outpatient: '门诊就诊', carer: '住院陪护' } as const;
@@ -36,7 +37,7 @@ function Verdict({ check }: { check: PassCheck }) {
       extra={
         <Descriptions column={1} bordered size="small" className={styles.facts}>
           <Descriptions.Item label="颜色">
-            <Tag color={colour.tag}>{colour.label}</Tag>
+            <Tag style={tints[colour.tint]}>{colour.label}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label="登记类型">{KINDS[check.kind]}</Descriptions.Item>
           <Descriptions.Item label="登记时间">{formatDateTime(check.issuedAt)}</Descriptions.Item>
