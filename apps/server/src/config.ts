@@ -42,6 +42,9 @@ const DEMO_CLIENT_SECRET = 'patient-web-secret';
 /** The demo HIS's client secret when DEMO_HIS_SECRET is unset; demo mode never runs in production. */
 const DEMO_HIS_SECRET = 'demo-his-secret-not-for-production';
 
+/** Signs the door passes of health registration; anyone can forge a pass while this one is in use. */
+const DEMO_HEALTH_PASS_SECRET = 'demo-health-pass-secret-not-for-production';
+
 /** `id:secret` pairs separated by commas; a secret may itself contain colons. */
 const oauthClients = z
   .string()
@@ -153,6 +156,7 @@ const EnvSchema = z.object({
   SMS_GATEWAY_TOKEN: optional,
   DEMO_HIS_WEBHOOK_URL: z.url().optional(),
   DEMO_HIS_WEBHOOK_SECRET: z.string().trim().min(16).default('demo-his-webhook-secret'),
+  HEALTH_PASS_SECRET: z.string().trim().min(32).default(DEMO_HEALTH_PASS_SECRET),
 });
 
 export interface OAuthClient {
@@ -254,6 +258,8 @@ export interface Config {
    * unset. The secret is the demo's; demo mode never runs in production.
    */
   demoHisWebhook: { url: string | undefined; secret: string };
+  /** The key the door passes of health registration are signed with (HMAC-SHA256). */
+  healthPassSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -263,6 +269,9 @@ function productionProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.oauthClients.some((client) => client.secret === DEMO_CLIENT_SECRET)) {
     problems.push('OAUTH_CLIENTS: the demo client secret must be replaced');
+  }
+  if (config.healthPassSecret === DEMO_HEALTH_PASS_SECRET) {
+    problems.push('HEALTH_PASS_SECRET: the demo pass key must be replaced');
   }
   if (config.sandbox) problems.push('SANDBOX: the sandbox providers must be off');
   if (config.demo) problems.push('DEMO: the demo hospital must be off');
@@ -346,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     clockStart: e.CLOCK_START === undefined ? undefined : new Date(e.CLOCK_START),
     sms: { gatewayUrl: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN },
     demoHisWebhook: { url: e.DEMO_HIS_WEBHOOK_URL, secret: e.DEMO_HIS_WEBHOOK_SECRET },
+    healthPassSecret: e.HEALTH_PASS_SECRET,
   };
   const problems = production ? productionProblems(config) : [];
   if (problems.length > 0) {

@@ -87,6 +87,7 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://db/hospital',
     OAUTH_CLIENTS: 'patient-web:a-secret-of-our-own',
+    HEALTH_PASS_SECRET: 'a-door-pass-key-of-our-own-0123456789',
   };
 
   it('starts with its own secrets, no sandbox and no demo', () => {
@@ -101,6 +102,7 @@ describe('loadConfig in production (NODE_ENV=production)', () => {
   it.each([
     ['OAUTH_CLIENTS', { OAUTH_CLIENTS: undefined }],
     ['OAUTH_CLIENTS', { OAUTH_CLIENTS: 'partner:x,patient-web:patient-web-secret' }],
+    ['HEALTH_PASS_SECRET', { HEALTH_PASS_SECRET: undefined }],
     ['SANDBOX', { SANDBOX: '1' }],
     ['DEMO', { DEMO: '1' }],
     ['DEMO', { DATABASE_URL: undefined, OAUTH_CLIENTS: 'patient-web:own' }],

@@ -16,6 +16,14 @@ import {
   registerDepartmentsEndpoint,
   registerTipEndpoint,
 } from './hospitals.ts';
+import {
+  healthDictItemsEndpoint,
+  healthInpatientsEndpoint,
+  healthQuestionnaireEndpoint,
+  healthRecordEndpoint,
+  healthRecordsEndpoint,
+  saveHealthRecordEndpoint,
+} from './health.ts';
 import type { HospitalModule } from './index-init.ts';
 import {
   newsArticleEndpoint,
@@ -89,7 +97,14 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
   ],
   appointmentInspection: [],
   nucleicAcid: [],
-  newCrown: [],
+  newCrown: [
+    healthQuestionnaireEndpoint,
+    healthDictItemsEndpoint,
+    healthInpatientsEndpoint,
+    healthRecordsEndpoint,
+    healthRecordEndpoint,
+    saveHealthRecordEndpoint,
+  ],
   fever: [],
   selfAdmission: [],
   selfDischarge: [],

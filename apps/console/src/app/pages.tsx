@@ -25,6 +25,7 @@ import {
   SolutionOutlined,
   AlertOutlined,
   FormOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import { CONSOLE_AREA_ROLES, type ConsoleArea, type StaffRole } from '@hospital/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -123,6 +124,15 @@ export const consolePages: readonly ConsolePage[] = [
     area: 'serviceDesk',
     load: () =>
       import('../features/service-desk/pages/feedback-page.tsx').then((m) => m.FeedbackPage),
+  },
+  {
+    path: paths.doorPass,
+    title: '通行码核验',
+    description: '门岗扫描患者的健康通行码，核验真伪、颜色与有效期',
+    icon: <SafetyCertificateOutlined />,
+    area: 'serviceDesk',
+    load: () =>
+      import('../features/door-pass/pages/door-pass-page.tsx').then((m) => m.DoorPassPage),
   },
   {
     path: paths.reportComments,

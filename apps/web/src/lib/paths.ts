@@ -1,4 +1,4 @@
-import type { ReportKind } from '@hospital/contract';
+import type { HealthKind, ReportKind } from '@hospital/contract';
 
 /**
  * Where every page lives. The router declares its routes with these and every link, redirect
@@ -89,6 +89,14 @@ export const paths = {
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
   preDiagnosisResult: '/preDiagnosis/preDiagnosisResult',
 
+  newCrownStart: '/newCrownAppointment/newCrownStart',
+  newCrownPerson: '/newCrownAppointment/userInfomation',
+  newCrownRegister: '/newCrownAppointment/newCrownRegister',
+  newCrownInpatRegister: '/newCrownAppointment/newCrownInpatRegister',
+  newCrownComplete: '/newCrownAppointment/completePage',
+  newCrownResult: '/newCrownAppointment/newCrownResult',
+  newCrownLog: '/newCrownAppointment/registerLog',
+
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
   outpatientUnpaid: '/outpatientPay/unpaid',
@@ -97,7 +105,6 @@ export const paths = {
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
-  newCrownStart: '/newCrownAppointment/newCrownStart',
   feverClinic: '/FeverDep',
   feverResult: '/FeverResult',
   nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
@@ -121,6 +128,13 @@ export const links = {
   confirmSchedule: (deptCode: string, docId: number, scheduleId: number) =>
     `${paths.confirmSchedule}?deptCode=${code(deptCode)}&docId=${docId}&scheduleId=${scheduleId}`,
   scheduleSuccess: (appointmentId: number) => `${paths.scheduleSuccess}?id=${appointmentId}`,
+  newCrownPerson: (kind: HealthKind) => `${paths.newCrownPerson}?kind=${kind}`,
+  newCrownRegister: (kind: HealthKind, patientId: number) =>
+    kind === 'carer'
+      ? `${paths.newCrownInpatRegister}?patientId=${patientId}`
+      : `${paths.newCrownRegister}?kind=${kind}&patientId=${patientId}`,
+  newCrownComplete: (id: number) => `${paths.newCrownComplete}?id=${id}`,
+  newCrownResult: (id: number) => `${paths.newCrownResult}?id=${id}`,
   regDetail: (appointmentId: number) => `${paths.regDetail}?id=${appointmentId}`,
   regProve: (appointmentId: number) => `${paths.regProve}?id=${appointmentId}`,
   fullPayment: (appointmentId: number) => `${paths.fullPayment}?id=${appointmentId}`,

@@ -20,3 +20,5 @@ export * from './media.ts';
 export * from './finance.ts';
 export * from './demo-his.ts';
 export * from './triage.ts';
+export * from './questionnaires.ts';
+export * from './health.ts';

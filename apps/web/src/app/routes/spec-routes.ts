@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.ts';
  * intelGuidance redirect, the account pages (account-routes.tsx) and the patient manager
  * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
- * (pre-diagnosis-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx)
+ * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx)
  * are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
@@ -20,15 +20,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     appointmentInspectionList: '检查预约',
     appointmentDetail: '预约详情',
     appointmentInspection: '预约检查',
-  }),
-  ...group('/newCrownAppointment', {
-    newCrownStart: '新冠登记',
-    newCrownInpatRegister: '住院陪护登记',
-    newCrownRegister: '健康登记',
-    registerLog: '登记记录',
-    userInfomation: '登记信息',
-    completePage: '登记完成',
-    newCrownResult: '登记结果',
   }),
   ...group('/pay', {
     inHospitalPay: '住院缴费',

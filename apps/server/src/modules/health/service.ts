@@ -1,0 +1,156 @@
+import {
+  HEALTH_PASS_HOURS,
+  HEALTH_QUESTIONNAIRE,
+  type HealthPass,
+  type HealthRecordDetail,
+  type PassCheck,
+  type PassColour,
+  type SaveHealthRecord,
+} from '@hospital/contract';
+import type { ServerDeps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
+import { answerProblemsError, judgeAnswers } from '../questionnaires/index.ts';
+import {
+  findHealthRecord,
+  findOwnPatient,
+  insertHealthRecord,
+  type HealthRecordRow,
+} from './repository.ts';
+import { issuePass, maskName, readPass } from './pass.ts';
+
+export const HEALTH_RECORD_NOT_FOUND = '登记记录不存在';
+export const PATIENT_NOT_FOUND = '就诊人不存在';
+
+const HOUR_MS = 3600 * 1000;
+
+/** When a pass issued now stops admitting its holder. */
+export const passExpiry = (issuedAt: Date) =>
+  new Date(issuedAt.getTime() + HEALTH_PASS_HOURS * HOUR_MS);
+
+/**
+ * Green when nothing risky was answered; red for a fever or more than one risk answer, since
+ * either sends the person to the fever clinic first; yellow for a single other risk answer.
+ */
+export function passColour(reasons: readonly string[], feverish: boolean): PassColour {
+  if (reasons.length === 0 && !feverish) return 'green';
+  return feverish || reasons.length > 1 ? 'red' : 'yellow';
+}
+
+/** The pass of a stored record: the same code every time it is shown. */
+export function passOf(
+  deps: Pick<ServerDeps, 'config'>,
+  record: Pick<HealthRecordRow, 'id' | 'kind' | 'colour' | 'createdAt' | 'expiresAt'>,
+  patientName: string,
+): HealthPass {
+  return issuePass(deps.config.healthPassSecret, {
+    recordId: record.id,
+    kind: record.kind,
+    colour: record.colour,
+    maskedName: maskName(patientName),
+    issuedAt: record.createdAt,
+    expiresAt: record.expiresAt,
+  });
+}
+
+/**
+ * The door guard's check. A code must carry this server's signature and name a record that
+ * still exists with the same colour and times, so neither an edited page nor a code of a
+ * deleted record admits anyone.
+ */
+export async function checkPass(
+  deps: Pick<ServerDeps, 'config' | 'db' | 'clock'>,
+  code: string,
+): Promise<PassCheck> {
+  const claims = readPass(deps.config.healthPassSecret, code);
+  if (!claims) return { status: 'invalid' };
+  const record = await findHealthRecord(deps.db, null, claims.recordId);
+  if (
+    !record ||
+    record.colour !== claims.colour ||
+    record.expiresAt.getTime() !== claims.expiresAt.getTime()
+  ) {
+    return { status: 'invalid' };
+  }
+  const expired = deps.clock.now().getTime() >= record.expiresAt.getTime();
+  return {
+    status: expired ? 'expired' : 'valid',
+    colour: record.colour,
+    maskedName: maskName(record.patientName),
+    kind: record.kind,
+    issuedAt: record.createdAt.toISOString(),
+    expiresAt: record.expiresAt.toISOString(),
+  };
+}
+
+type RecordWithName = HealthRecordRow & { patientName: string };
+
+export function toDetail(
+  deps: Pick<ServerDeps, 'config' | 'clock'>,
+  row: RecordWithName,
+): HealthRecordDetail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    patientId: row.patientId,
+    patientName: row.patientName,
+    colour: row.colour,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt.getTime() <= deps.clock.now().getTime(),
+    inpatient: row.inpatient ?? null,
+    snapshot: row.snapshot,
+    reasons: row.reasons,
+    pass: passOf(deps, row, row.patientName),
+  };
+}
+
+export async function findOwnRecord(
+  deps: Pick<ServerDeps, 'config' | 'db' | 'clock'>,
+  userId: number,
+  id: number,
+): Promise<HealthRecordDetail> {
+  const row = await findHealthRecord(deps.db, userId, id);
+  if (!row) throw notFound(HEALTH_RECORD_NOT_FOUND);
+  return toDetail(deps, row);
+}
+
+/**
+ * Judges the answers against the questionnaire the form showed and stores them exactly as
+ * given. Anything wrong (a stranger's patient, a missing inpatient, an unanswered question,
+ * an outdated form) is refused before a row is written.
+ */
+export async function saveHealthRecord(
+  deps: Pick<ServerDeps, 'config' | 'db' | 'clock'>,
+  userId: number,
+  body: SaveHealthRecord,
+): Promise<HealthRecordDetail> {
+  const patient = await findOwnPatient(deps.db, userId, body.patientId);
+  if (!patient) throw notFound(PATIENT_NOT_FOUND);
+  if (body.kind === 'carer' && !body.inpatient) {
+    throw badRequest('请填写所陪护的住院患者', 'inpatient');
+  }
+  if (body.kind !== 'carer' && body.inpatient) {
+    throw badRequest('只有住院陪护需要填写住院患者', 'inpatient');
+  }
+  const key = HEALTH_QUESTIONNAIRE[body.kind];
+  const judged = await judgeAnswers(deps, key, body.answers, body.version);
+  if (!judged.ok) throw answerProblemsError(judged.problems);
+  const feverish = judged.snapshot.questions.some(
+    (question) => question.kind === 'temperature' && judged.reasons.includes(question.id),
+  );
+  const createdAt = deps.clock.now();
+  const row = await insertHealthRecord(deps.db, {
+    ownerId: userId,
+    patientId: patient.id,
+    kind: body.kind,
+    questionnaireKey: key,
+    questionnaireVersion: judged.snapshot.version,
+    snapshot: judged.snapshot,
+    reasons: judged.reasons,
+    colour: passColour(judged.reasons, feverish),
+    inpatient: body.inpatient ?? null,
+    createdAt,
+    expiresAt: passExpiry(createdAt),
+  });
+  return toDetail(deps, { ...row, patientName: patient.name });
+}
