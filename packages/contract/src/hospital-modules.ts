@@ -31,6 +31,7 @@ import {
   reportCommentDetailEndpoint,
   saveReportCommentEndpoint,
 } from './reports.ts';
+import { createNatOrderEndpoint, natItemListEndpoint } from './nat.ts';
 import { answerSurveyEndpoint, surveyEndpoint, surveysEndpoint } from './surveys.ts';
 import {
   bodyPartListEndpoint,
@@ -88,7 +89,7 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveReportCommentEndpoint,
   ],
   appointmentInspection: [],
-  nucleicAcid: [],
+  nucleicAcid: [natItemListEndpoint, createNatOrderEndpoint],
   newCrown: [],
   fever: [],
   selfAdmission: [],

@@ -18,6 +18,7 @@ import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
+import { nucleicAcidModule } from './nucleic-acid/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -40,6 +41,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   hospitalsModule,
   doctorsModule,
   appointmentsModule,
+  nucleicAcidModule,
   queueModule,
   clinicStopsModule,
   schedulingModule,
