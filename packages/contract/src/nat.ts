@@ -23,7 +23,8 @@ export type NatItem = z.infer<typeof NatItemSchema>;
 
 /**
  * Which items a page offers: the outpatient ones (`nucleicAcid`, `selfNucleicAcid`), the
- * emergency department's (`emergencyAcid`), or the one a sampling point's QR code names.
+ * emergency department's (`emergencyAcid`), or the one a sampling point's QR code names
+ * (`itemId`, whatever its scope).
  */
 export const NatItemListQuerySchema = z.object({
   scope: z.enum(['outpatient', 'emergency']).default('outpatient'),

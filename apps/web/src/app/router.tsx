@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
 import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
+import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       ...engagementRoutes,
       ...preDiagnosisRoutes,
       ...guidanceRoutes,
+      ...nucleicAcidRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

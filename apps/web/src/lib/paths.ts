@@ -84,6 +84,13 @@ export const paths = {
   /** The diversion page: emergency advice that needs no sign-in and no server. */
   preDiagnosisBlack: '/preDiagnosis/preDiagnosisBlack',
 
+  nucleicAcid: '/nucleicAcid/nucleicAcid',
+  selfNucleicAcid: '/nucleicAcid/selfNucleicAcid',
+  emergencyAcid: '/nucleicAcid/emergencyAcid',
+  scanNucleicAcidProject: '/nucleicAcid/scanNucleicAcidProject',
+  nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
+  nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
+
   preDiagnosis: '/preDiagnosis/preDiagnosis',
   preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
@@ -93,15 +100,12 @@ export const paths = {
   // "being built" from its list of spec routes.
   outpatientUnpaid: '/outpatientPay/unpaid',
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
-  nucleicAcid: '/nucleicAcid/nucleicAcid',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
   newCrownStart: '/newCrownAppointment/newCrownStart',
   feverClinic: '/FeverDep',
   feverResult: '/FeverResult',
-  nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
-  nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
 } as const;
 
 const code = (value: string) => encodeURIComponent(value);
@@ -149,6 +153,8 @@ export const links = {
     `${paths.preDiagnosisInput}?appointmentId=${appointmentId}`,
   preDiagnosisResult: (appointmentId: number) =>
     `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
+  nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
+  scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
   chooseBodyParts: (query: Record<string, string>) =>
     `${paths.intelGuidanceStart}?${new URLSearchParams(query)}`,

@@ -5,7 +5,7 @@ import type {
   NatOrder,
   ServerSource,
 } from '@hospital/contract';
-import { NatItemListQuerySchema } from '@hospital/contract';
+import type { NatItemListQuerySchema } from '@hospital/contract';
 import type { z } from 'zod';
 import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -36,14 +36,15 @@ import {
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 type PayDeps = Pick<ServerDeps, 'db' | 'clock' | 'payments' | 'log'>;
 
-/** The items a page offers: one scope's, narrowed to a sample kind or to one item. */
+/** The items a page offers: one scope's, perhaps of one sample kind; or the one a QR code names. */
 export function natItemList(
   deps: Deps,
   query: z.infer<typeof NatItemListQuerySchema>,
 ): Promise<NatItem[]> {
+  // A sampling point's QR code names its item, whichever department samples it.
+  if (query.itemId !== undefined) return listActiveItems(deps.db, [itemFilters.id(query.itemId)]);
   const where = [itemFilters.emergency(query.scope === 'emergency')];
   if (query.sampleKind) where.push(itemFilters.sampleKind(query.sampleKind));
-  if (query.itemId !== undefined) where.push(itemFilters.id(query.itemId));
   return listActiveItems(deps.db, where);
 }
 

@@ -6,8 +6,8 @@ import { paths } from '../../lib/paths.ts';
  * intelGuidance redirect, the account pages (account-routes.tsx) and the patient manager
  * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
- * (pre-diagnosis-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx)
- * are declared in the router.
+ * (pre-diagnosis-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx),
+ * and nucleic-acid ordering and paying (nucleic-acid-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -57,13 +57,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/outpatientPay', {
     unpaid: '门诊缴费',
     payDetails: '缴费详情',
-    outpatientPayNucleicAcid: '核酸缴费',
-  }),
-  ...group('/nucleicAcid', {
-    scanNucleicAcidProject: '扫码开单',
-    nucleicAcid: '核酸预约',
-    selfNucleicAcid: '自助核酸',
-    emergencyAcid: '急诊核酸',
   }),
   [paths.nucleicAcidQuestion, '流调问卷'],
   ...group('/selfBeHospitalizedPages', {
