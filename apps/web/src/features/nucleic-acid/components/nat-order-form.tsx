@@ -53,9 +53,8 @@ export function NatOrderForm({
   }
   if (items.data.length === 0) return <EmptyState tips={emptyTips ?? t('item.empty')} />;
 
-  const item =
-    items.data.find((one) => one.id === chosenItem) ??
-    (items.data.length === 1 ? items.data[0] : undefined);
+  // The first is the HIS's most usual test: chosen until the patient picks another.
+  const item = items.data.find((one) => one.id === chosenItem) ?? items.data[0];
   const patient = chosenPatient ?? patients.data.find((one) => one.isDefault) ?? patients.data[0];
 
   const submit = async () => {
