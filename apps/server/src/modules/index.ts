@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildingsModule } from './buildings/index.ts';
 import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
+import { feverModule } from './fever/index.ts';
 import { queueModule } from './queue/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -55,6 +56,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   surveysModule,
   triageModule,
   questionnairesModule,
+  feverModule,
   paymentsModule,
   staffModule,
   auditModule,

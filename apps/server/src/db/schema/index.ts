@@ -21,3 +21,4 @@ export * from './finance.ts';
 export * from './demo-his.ts';
 export * from './triage.ts';
 export * from './questionnaires.ts';
+export * from './fever.ts';
