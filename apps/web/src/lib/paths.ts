@@ -89,6 +89,9 @@ export const paths = {
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
   preDiagnosisResult: '/preDiagnosis/preDiagnosisResult',
 
+  feverClinic: '/FeverDep',
+  feverResult: '/FeverResult',
+
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
   outpatientUnpaid: '/outpatientPay/unpaid',
@@ -98,8 +101,6 @@ export const paths = {
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
   newCrownStart: '/newCrownAppointment/newCrownStart',
-  feverClinic: '/FeverDep',
-  feverResult: '/FeverResult',
   nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
   nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
 } as const;
@@ -149,6 +150,7 @@ export const links = {
     `${paths.preDiagnosisInput}?appointmentId=${appointmentId}`,
   preDiagnosisResult: (appointmentId: number) =>
     `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
+  feverResult: (recordId: number) => `${paths.feverResult}?recordId=${recordId}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
   chooseBodyParts: (query: Record<string, string>) =>
     `${paths.intelGuidanceStart}?${new URLSearchParams(query)}`,
