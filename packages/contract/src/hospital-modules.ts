@@ -40,6 +40,7 @@ import {
   precheckDataEndpoint,
   savePrecheckEndpoint,
 } from './triage.ts';
+import { feverDictEndpoint, saveFeverEndpoint } from './fever.ts';
 
 /** Each switchable area as the hospital's staff name it in the console. */
 export const HOSPITAL_MODULE_NAMES: Record<HospitalModule, string> = {
@@ -91,7 +92,7 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
   appointmentInspection: [],
   nucleicAcid: [natItemListEndpoint, createNatOrderEndpoint],
   newCrown: [],
-  fever: [],
+  fever: [feverDictEndpoint, saveFeverEndpoint],
   selfAdmission: [],
   selfDischarge: [],
   waitingQueue: [queueQueryEndpoint],

@@ -1,4 +1,5 @@
 import { contentPaths } from '../features/content/paths.ts';
+import { questionnairePaths } from '../features/questionnaires/paths.ts';
 import { triagePaths } from '../features/triage/paths.ts';
 
 /**
@@ -25,6 +26,7 @@ export const paths = {
   webhooks: '/webhooks',
   ...contentPaths,
   ...triagePaths,
+  ...questionnairePaths,
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildingsModule } from './buildings/index.ts';
 import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
+import { feverModule } from './fever/index.ts';
 import { queueModule } from './queue/index.ts';
+import { questionnairesModule } from './questionnaires/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { thirdPartyModule } from './thirdparty/index.ts';
@@ -55,6 +57,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   triageModule,
+  questionnairesModule,
+  feverModule,
   paymentsModule,
   staffModule,
   auditModule,

@@ -5,6 +5,7 @@ import { TabShell } from './layouts/tab-shell.tsx';
 import { withRouteErrors } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
+import { feverRoutes } from './routes/fever-routes.tsx';
 import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       ...engagementRoutes,
       ...preDiagnosisRoutes,
       ...guidanceRoutes,
+      ...feverRoutes,
       ...nucleicAcidRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {

@@ -96,6 +96,9 @@ export const paths = {
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
   preDiagnosisResult: '/preDiagnosis/preDiagnosisResult',
 
+  feverClinic: '/FeverDep',
+  feverResult: '/FeverResult',
+
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
   outpatientUnpaid: '/outpatientPay/unpaid',
@@ -104,8 +107,6 @@ export const paths = {
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
   newCrownStart: '/newCrownAppointment/newCrownStart',
-  feverClinic: '/FeverDep',
-  feverResult: '/FeverResult',
 } as const;
 
 const code = (value: string) => encodeURIComponent(value);
@@ -155,6 +156,7 @@ export const links = {
     `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
   nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
   scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,
+  feverResult: (recordId: number) => `${paths.feverResult}?recordId=${recordId}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
   chooseBodyParts: (query: Record<string, string>) =>
     `${paths.intelGuidanceStart}?${new URLSearchParams(query)}`,

@@ -10,3 +10,4 @@ export * from './scheduling.ts';
 export * from './finance.ts';
 export * from './content.ts';
 export * from './triage.ts';
+export * from './questionnaires.ts';

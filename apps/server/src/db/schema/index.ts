@@ -20,4 +20,6 @@ export * from './media.ts';
 export * from './finance.ts';
 export * from './demo-his.ts';
 export * from './triage.ts';
+export * from './questionnaires.ts';
+export * from './fever.ts';
 export * from './nucleic-acid.ts';

@@ -14,6 +14,7 @@ import { hospitalSettings } from '../schema/hospital.ts';
 import { seedSlides } from './content.ts';
 import { seedEngagement } from './engagement.ts';
 import { placeClinics, seedBuildings } from './hospital.ts';
+import { seedQuestionnaires } from './questionnaires.ts';
 import { seedTriage } from './triage.ts';
 
 export interface SeedOptions {
@@ -40,8 +41,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /**
  * What no HIS owns in the demo hospital: its settings, buildings and floors, banners,
  * feedback categories and outside services, written once into an empty database; and the
- * first triage content, written whenever there is none, so a demo database from before
- * triage gets it too. Departments, doctors, half-days, news, notices and surveys come from
+ * first triage content and questionnaires, written whenever there are none, so a demo
+ * database from before them gets them too. Departments, doctors, half-days, news, notices and surveys come from
  * the demo HIS (`feedDemoHospital`). Deterministic.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<void> {
@@ -49,6 +50,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<void
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await seedTriage(tx, now);
+    await seedQuestionnaires(tx, now);
     if (!(await isDatabaseEmpty(tx))) return;
     await tx.insert(hospitalSettings).values({
       name: hospitalName,

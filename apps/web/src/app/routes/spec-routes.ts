@@ -6,15 +6,14 @@ import { paths } from '../../lib/paths.ts';
  * intelGuidance redirect, the account pages (account-routes.tsx) and the patient manager
  * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
- * (pre-diagnosis-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx),
- * and nucleic-acid ordering and paying (nucleic-acid-routes.tsx) are declared in the router.
+ * (pre-diagnosis-routes.tsx), the fever clinic (fever-routes.tsx), intelligent guidance and the
+ * diversion page (guidance-routes.tsx), and nucleic-acid ordering and paying
+ * (nucleic-acid-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
 
 export const SPEC_ROUTES: [path: string, title: string][] = [
-  [paths.feverClinic, '发热门诊'],
-  [paths.feverResult, '发热门诊结果'],
   ...group('/appointmentInspection', {
     bulletinBoard: '检查预约须知',
     appointmentInspectionList: '检查预约',
