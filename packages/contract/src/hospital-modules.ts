@@ -31,7 +31,12 @@ import {
   reportCommentDetailEndpoint,
   saveReportCommentEndpoint,
 } from './reports.ts';
-import { createNatOrderEndpoint, natItemListEndpoint } from './nat.ts';
+import {
+  createNatOrderEndpoint,
+  natItemListEndpoint,
+  natQuestionnaireEndpoint,
+  preRecordSaveEndpoint,
+} from './nat.ts';
 import { answerSurveyEndpoint, surveyEndpoint, surveysEndpoint } from './surveys.ts';
 import {
   bodyPartListEndpoint,
@@ -90,7 +95,12 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveReportCommentEndpoint,
   ],
   appointmentInspection: [],
-  nucleicAcid: [natItemListEndpoint, createNatOrderEndpoint],
+  nucleicAcid: [
+    natItemListEndpoint,
+    natQuestionnaireEndpoint,
+    preRecordSaveEndpoint,
+    createNatOrderEndpoint,
+  ],
   newCrown: [],
   fever: [feverDictEndpoint, saveFeverEndpoint],
   selfAdmission: [],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClientPayParamsSchema } from './pay.ts';
 import { FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { QuestionnaireAnswersSchema, QuestionnaireSchema } from './questionnaires.ts';
 
 /** 单管 (one person per tube) or 混检 (several people's swabs pooled in one tube). */
 export const NatSampleKindSchema = z.enum(['single', 'pooled']);
@@ -59,9 +60,51 @@ export const NatOrderSchema = z.object({
 });
 export type NatOrder = z.infer<typeof NatOrderSchema>;
 
+export const natQuestionnaireEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/preorder/questionnaire',
+  summary: 'The epidemiological questionnaire answered before ordering, as the hospital set it',
+  auth: true,
+  responses: { 200: QuestionnaireSchema },
+});
+
+export const PreRecordSaveSchema = z.object({
+  patientId: IdSchema,
+  /** The questionnaire version the page showed; 409 QUESTIONNAIRE_CHANGED when no longer current. */
+  version: z.number('缺少问卷版本').int().positive(),
+  answers: QuestionnaireAnswersSchema,
+});
+export type PreRecordSave = z.infer<typeof PreRecordSaveSchema>;
+
+export const NatPreRecordSchema = z.object({
+  id: z.number().int(),
+  patientId: z.number().int(),
+  /** True when an answer points to risk: no order; the patient goes to the fever clinic. */
+  risk: z.boolean(),
+  /** The questions whose answers made the risk, with their words as asked. */
+  reasons: z.array(z.object({ questionId: z.string(), text: z.string() })),
+  savedAt: TimestampSchema,
+});
+export type NatPreRecord = z.infer<typeof NatPreRecordSchema>;
+
+export const preRecordSaveEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/preorder/preRecordSave',
+  summary:
+    "Stores one of my patients' epidemiological answers as answered and judges them (400 naming the question)",
+  auth: true,
+  body: PreRecordSaveSchema,
+  responses: { 200: NatPreRecordSchema },
+});
+
+/** How long answers stay good for ordering: a day's travel can change them. */
+export const NAT_PRE_RECORD_VALID_HOURS = 24;
+
 export const CreateNatOrderInputSchema = z.object({
   itemId: IdSchema,
   patientId: IdSchema,
+  /** The patient's questionnaire answered before ordering, without risk, within a day. */
+  preRecordId: IdSchema,
 });
 export type CreateNatOrderInput = z.infer<typeof CreateNatOrderInputSchema>;
 

@@ -1,9 +1,11 @@
+import type { QuestionnaireSnapshot } from '@hospital/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -44,6 +46,27 @@ export const natItems = pgTable(
   ],
 );
 
+/**
+ * The epidemiological questionnaire a patient answered before ordering: the sheet as shown
+ * and answered, and whether it pointed to risk (then no order, the fever clinic instead).
+ */
+export const natPreRecords = pgTable(
+  'nat_pre_records',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    sheet: jsonb('sheet').$type<QuestionnaireSnapshot>().notNull(),
+    risk: boolean('risk').notNull(),
+    /** The ids of the questions whose answers made the risk. */
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    savedAt: at('saved_at').notNull(),
+  },
+  (t) => [index('nat_pre_records_user_idx').on(t.userId, t.savedAt)],
+);
+
 export const natOrderStatus = pgEnum('nat_order_status', [
   'pending_payment',
   'paid',
@@ -67,6 +90,7 @@ export const natOrders = pgTable(
     priceFen: integer('price_fen').notNull(),
     status: natOrderStatus('status').notNull().default('pending_payment'),
     paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id),
+    preRecordId: integer('pre_record_id').references(() => natPreRecords.id),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull(),
     paidAt: at('paid_at'),

@@ -4,18 +4,25 @@ import {
   createNatOrderEndpoint,
   natItemListEndpoint,
   natOrderEndpoint,
+  natQuestionnaireEndpoint,
   payNatOrderEndpoint,
+  preRecordSaveEndpoint,
   type ServerSource,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
 import { route } from '../../http/route.ts';
+import { natQuestionnaire, savePreRecord } from './pre-record-service.ts';
 import { createNatOrder, natItemList, natPayParams, showNatOrder } from './service.ts';
 
 export function natRoutes(app: FastifyInstance): void {
   const deps = depsOf(app);
 
   route(app, natItemListEndpoint, ({ query }) => natItemList(deps, query));
+
+  route(app, natQuestionnaireEndpoint, () => natQuestionnaire(deps));
+
+  route(app, preRecordSaveEndpoint, ({ body, user }) => savePreRecord(deps, user.id, body));
 
   route(app, createNatOrderEndpoint, ({ body, user }) => createNatOrder(deps, user.id, body));
 

@@ -18,6 +18,7 @@ import {
   preparePayment,
   queryAndSync,
 } from '../payments/index.ts';
+import { assertOrderablePreRecord } from './pre-record-service.ts';
 import {
   claimDueNatOrders,
   findActiveItem,
@@ -86,12 +87,14 @@ export async function createNatOrder(
   ]);
   if (patientName === null) throw notFound('就诊人不存在');
   if (!item) throw notFound('该检测项目不存在或已停止开单');
+  await assertOrderablePreRecord(deps, userId, input.patientId, input.preRecordId);
   const expiresAt = new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000);
   const id = await deps.db.transaction(async (tx) => {
     const order = await insertNatOrder(tx, {
       userId,
       patientId: input.patientId,
       itemId: item.id,
+      preRecordId: input.preRecordId,
       priceFen: item.priceFen,
       expiresAt,
       createdAt: now,

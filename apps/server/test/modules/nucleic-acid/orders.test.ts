@@ -6,13 +6,14 @@ import {
 } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natItems, natOrders, paymentOrders } from '../../../src/db/schema/index.ts';
+import { natItems, natOrders, natPreRecords, paymentOrders } from '../../../src/db/schema/index.ts';
 import { natExpiry } from '../../../src/jobs/nat-expiry.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import { patientAccount, setUpHospital, updateHospital } from '../appointments/fixtures.ts';
 import { submitCashier } from '../payments/helpers.ts';
 import { get, post } from '../patients/fixtures.ts';
-import { feedNatItems } from './fixtures.ts';
+import { seedQuestionnaires } from '../../../src/db/seed/questionnaires.ts';
+import { feedNatItems, preRecord } from './fixtures.ts';
 
 let t: TestApp;
 let ids: Record<string, number>;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { JOBS: '0' } });
   await setUpHospital(t.app);
   await feedNatItems(t.app);
+  await seedQuestionnaires(t.db, TEST_NOW);
   const rows = await t.db.select({ id: natItems.id, hisId: natItems.hisId }).from(natItems);
   ids = Object.fromEntries(rows.map((row) => [row.hisId, row.id]));
 });
@@ -32,8 +34,14 @@ const order = (who: Who, body: Record<string, unknown>) =>
   post(t.app, who, '/api/createNatOrder', body);
 const orderCount = async () => (await t.db.select().from(natOrders)).length;
 
+/** What the order page sends: the item, the patient and their calm questionnaire. */
+async function orderBody(who: Who, hisId = 'NAT-1') {
+  const { id } = await preRecord(t.app, who, who.patientId);
+  return { itemId: ids[hisId], patientId: who.patientId, preRecordId: id };
+}
+
 async function ordered(who: Who, hisId = 'NAT-1'): Promise<NatOrder> {
-  const response = await order(who, { itemId: ids[hisId], patientId: who.patientId });
+  const response = await order(who, await orderBody(who, hisId));
   if (response.statusCode !== 200) throw new Error(`order failed: ${response.body}`);
   return response.json<NatOrder>();
 }
@@ -65,15 +73,14 @@ describe('GET /api/queryNatItemList', () => {
 
   it('answers 404 MODULE_DISABLED while the hospital has the area off', async () => {
     const who = await patientAccount(t.app);
+    const body = await orderBody(who);
     await updateHospital(t.app, { enabledModules: ['registration'] });
     try {
       const response = await get(t.app, who, '/api/queryNatItemList');
       expect(response.statusCode).toBe(404);
       expect(response.json<{ code: string }>().code).toBe('MODULE_DISABLED');
       const before = await orderCount();
-      expect(
-        (await order(who, { itemId: ids['NAT-1'], patientId: who.patientId })).statusCode,
-      ).toBe(404);
+      expect((await order(who, body)).statusCode).toBe(404);
       expect(await orderCount()).toBe(before);
     } finally {
       await updateHospital(t.app, { enabledModules: [...HOSPITAL_MODULES] });
@@ -105,24 +112,21 @@ describe('POST /api/createNatOrder', () => {
 
   it('ignores a price sent by the client', async () => {
     const who = await patientAccount(t.app);
-    const response = await order(who, {
-      itemId: ids['NAT-1'],
-      patientId: who.patientId,
-      priceFen: 1,
-    });
+    const response = await order(who, { ...(await orderBody(who)), priceFen: 1 });
     expect(response.json<NatOrder>().priceFen).toBe(1600);
   });
 
   it('answers 400 for bad input and 404 for a withdrawn item, ordering nothing', async () => {
     const who = await patientAccount(t.app);
+    const body = await orderBody(who);
     const before = await orderCount();
-    const bad = await order(who, { itemId: 'x', patientId: who.patientId });
+    const bad = await order(who, { ...body, itemId: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('itemId');
     expect((await order(who, { patientId: who.patientId })).statusCode).toBe(400);
-    const withdrawn = await order(who, { itemId: ids['NAT-OLD'], patientId: who.patientId });
+    const withdrawn = await order(who, { ...body, itemId: ids['NAT-OLD'] });
     expect(withdrawn.statusCode).toBe(404);
-    expect((await order(who, { itemId: 999_999, patientId: who.patientId })).statusCode).toBe(404);
+    expect((await order(who, { ...body, itemId: 999_999 })).statusCode).toBe(404);
     expect(await orderCount()).toBe(before);
   });
 
@@ -130,10 +134,90 @@ describe('POST /api/createNatOrder', () => {
     const owner = await patientAccount(t.app);
     const other = await patientAccount(t.app, 2);
     const before = await orderCount();
-    const response = await order(other, { itemId: ids['NAT-1'], patientId: owner.patientId });
+    const ownersBody = await orderBody(owner);
+    const response = await order(other, ownersBody);
     expect(response.statusCode).toBe(404);
+    // Nor may another account's pre-record stand for one's own patient.
+    const own = await order(other, { ...ownersBody, patientId: other.patientId });
+    expect(own.statusCode).toBe(404);
     expect(response.body).not.toContain('张');
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe('POST /api/preorder/preRecordSave and the questionnaire before ordering', () => {
+  it('keeps calm answers and lets the patient order with them', async () => {
+    const who = await patientAccount(t.app);
+    const record = await preRecord(t.app, who, who.patientId);
+    expect(record).toMatchObject({ risk: false, reasons: [], patientId: who.patientId });
+    const response = await order(who, {
+      itemId: ids['NAT-1'],
+      patientId: who.patientId,
+      preRecordId: record.id,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('judges a risk answer, names the question, and refuses to order on it', async () => {
+    const who = await patientAccount(t.app);
+    const record = await preRecord(t.app, who, who.patientId, true);
+    expect(record.risk).toBe(true);
+    expect(record.reasons[0]?.text).not.toBe('');
+    const before = await orderCount();
+    const response = await order(who, {
+      itemId: ids['NAT-1'],
+      patientId: who.patientId,
+      preRecordId: record.id,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ code: string }>().code).toBe('PRE_RECORD_RISK');
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('refuses answers older than a day', async () => {
+    const who = await patientAccount(t.app);
+    const body = await orderBody(who);
+    t.clock.set(new Date(TEST_NOW.getTime() + 25 * 3600_000));
+    try {
+      const response = await order(who, body);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ code: string }>().code).toBe('PRE_RECORD_EXPIRED');
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+
+  it('answers 400 naming the question for a missing answer, 409 for an old version', async () => {
+    const who = await patientAccount(t.app);
+    const questionnaire = (await get(t.app, who, '/api/preorder/questionnaire')).json<{
+      version: number;
+      questions: { id: string }[];
+    }>();
+    const save = (body: Record<string, unknown>) =>
+      post(t.app, who, '/api/preorder/preRecordSave', body);
+    const count = async () => (await t.db.select().from(natPreRecords)).length;
+    const before = await count();
+    const missing = await save({
+      patientId: who.patientId,
+      version: questionnaire.version,
+      answers: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ field?: string }>().field).toBe(questionnaire.questions[0]?.id);
+    const old = await save({
+      patientId: who.patientId,
+      version: questionnaire.version + 1,
+      answers: {},
+    });
+    expect(old.statusCode).toBe(409);
+    expect((await save({ patientId: who.patientId, answers: {} })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses another account's patient with 404, keeping nothing", async () => {
+    const owner = await patientAccount(t.app);
+    const other = await patientAccount(t.app, 2);
+    await expect(preRecord(t.app, other, owner.patientId)).rejects.toThrow(/404/);
   });
 });
 
