@@ -8,8 +8,25 @@ afterAll(closeBrowser);
 const ORDER = '/nucleicAcid/nucleicAcid';
 
 async function looked(page: Page, name: string) {
+  // The loading veil of the request just made fades out first.
+  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
   await screenshot(page, name);
   expect(await seriousViolations(page)).toEqual([]);
+}
+
+const question = (page: Page, id: string) => page.getByTestId(`fever-question-${id}`);
+const choose = (page: Page, id: string, label: string) =>
+  question(page, id).locator('label', { hasText: label }).click();
+
+/** The epidemiology questions answered by someone without risk, `purpose` aside. */
+async function answerCalmly(page: Page, purpose: string) {
+  await question(page, 'purpose').waitFor();
+  await choose(page, 'purpose', purpose);
+  await choose(page, 'occupation', '其他');
+  await question(page, 'temperature').locator('input').fill('36.5');
+  await choose(page, 'symptoms', '以上均无');
+  for (const id of ['travel', 'contact', 'cluster']) await choose(page, id, '否');
+  await choose(page, 'health-code', '绿码');
 }
 
 /** The id of the first item the list answers, with the page's own session. */
@@ -27,7 +44,7 @@ function firstItemId(page: Page, query: string): Promise<number> {
 
 // Ordering and paying through the sandbox cashier: about 30 s on a quiet machine.
 describe('nucleic-acid tests', { timeout: 120_000 }, () => {
-  it('orders a pooled test for a patient and pays it in WeChat', async () => {
+  it('answers the questionnaire, orders a pooled test for a patient and pays it in WeChat', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
     await signInAt(page, ORDER);
     await addPatientByApi(page, '王建华');
@@ -41,10 +58,14 @@ describe('nucleic-acid tests', { timeout: 120_000 }, () => {
     await looked(page, 'nucleic-acid-order');
     await page.getByTestId('nat-submit').click();
 
+    await page.waitForURL(/nucleicAcidQuestion/);
+    await answerCalmly(page, '个人意愿');
+    await looked(page, 'nucleic-acid-question');
+    await page.getByTestId('nat-question-submit').click();
+
     await page.waitForURL(/outpatientPayNucleicAcid/);
     await page.getByTestId('nat-pay-countdown').waitFor();
     await expect(page.getByTestId('nat-pay-amount').innerText()).resolves.toBe('¥3.50');
-    await page.getByText('数据加载中').waitFor({ state: 'hidden' });
     await looked(page, 'nucleic-acid-pay');
     await page.getByTestId('nat-pay-submit').click();
 
@@ -57,7 +78,7 @@ describe('nucleic-acid tests', { timeout: 120_000 }, () => {
     await context.close();
   });
 
-  it('offers single or pooled tests, the emergency ones, and the one a QR code names', async () => {
+  it('offers single or pooled tests, the emergency ones and the one a QR code names, and sends a risk to the fever clinic', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
     await signInAt(page, '/nucleicAcid/selfNucleicAcid');
     await addPatientByApi(page, '李秀英');
@@ -81,6 +102,17 @@ describe('nucleic-acid tests', { timeout: 120_000 }, () => {
     await page.getByTestId('nat-item').waitFor();
     await expect(page.getByTestId('nat-item').count()).resolves.toBe(1);
     await looked(page, 'nucleic-acid-scan');
+
+    // A close contact is not ordered a test online: the fever clinic sees them first.
+    await page.getByTestId('nat-submit').click();
+    await page.waitForURL(/nucleicAcidQuestion/);
+    await answerCalmly(page, '密切接触者');
+    await page.getByTestId('nat-question-submit').click();
+    await page.getByTestId('nat-risk-reasons').waitFor();
+    await expect(page.getByTestId('nat-risk-reasons').innerText()).resolves.toContain('原因');
+    await looked(page, 'nucleic-acid-question-risk');
+    await page.getByTestId('nat-to-fever').click();
+    await page.waitForURL(/FeverDep/);
 
     await page.goto('/nucleicAcid/scanNucleicAcidProject?itemId=999999');
     await page.getByRole('status').waitFor();

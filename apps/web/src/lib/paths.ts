@@ -154,6 +154,8 @@ export const links = {
     `${paths.preDiagnosisInput}?appointmentId=${appointmentId}`,
   preDiagnosisResult: (appointmentId: number) =>
     `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
+  nucleicAcidQuestion: (itemId: number, patientId: number) =>
+    `${paths.nucleicAcidQuestion}?itemId=${itemId}&patientId=${patientId}`,
   nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
   scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,
   feverResult: (recordId: number) => `${paths.feverResult}?recordId=${recordId}`,

@@ -18,12 +18,22 @@ const orderPage = (path: string, pick: (pages: OrderPages) => OrderPage) =>
     return () => <Page patientPicker={PatientPicker} />;
   });
 
-/** Nucleic-acid tests: ordering one (four ways in) and paying for it (issue 14). */
+/**
+ * Nucleic-acid tests: ordering one (four ways in), the questionnaire before it, and paying
+ * for it (issue 14).
+ */
 export const nucleicAcidRoutes: RouteObject[] = [
   orderPage(paths.nucleicAcid, (pages) => pages.NucleicAcidPage),
   orderPage(paths.selfNucleicAcid, (pages) => pages.SelfNucleicAcidPage),
   orderPage(paths.emergencyAcid, (pages) => pages.EmergencyAcidPage),
   orderPage(paths.scanNucleicAcidProject, (pages) => pages.ScanNucleicAcidProjectPage),
+  lazyPage(paths.nucleicAcidQuestion, async () => {
+    const [{ NatQuestionPage }, { FeverQuestion }] = await Promise.all([
+      import('../../features/nucleic-acid/routes/nat-question-page.tsx'),
+      import('../../features/fever/components/fever-question.tsx'),
+    ]);
+    return () => <NatQuestionPage questionView={FeverQuestion} />;
+  }),
   lazyPage(
     paths.nucleicAcidPay,
     async () => (await import('../../features/nucleic-acid/routes/nat-pay-page.tsx')).NatPayPage,

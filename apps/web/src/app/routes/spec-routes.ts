@@ -1,5 +1,3 @@
-import { paths } from '../../lib/paths.ts';
-
 /**
  * Every route of the product spec that has no page of its own yet, with the title its page will
  * carry. Paths are the spec's, typos included. The shell (/, /personal, /message), /login, the
@@ -57,7 +55,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     unpaid: '门诊缴费',
     payDetails: '缴费详情',
   }),
-  [paths.nucleicAcidQuestion, '流调问卷'],
   ...group('/selfBeHospitalizedPages', {
     selfBeHospitalized: '自助入院',
     notice: '入院须知',

@@ -10,7 +10,6 @@ import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { links } from '../../../lib/paths.ts';
-import { useCreateNatOrder } from '../api/create-nat-order.ts';
 import { useNucleicAcidTranslation } from '../i18n/index.ts';
 import { NatItemList } from './nat-item-list.tsx';
 import styles from '../routes/nat-pages.module.css';
@@ -30,8 +29,8 @@ interface NatOrderFormProps {
 }
 
 /**
- * Choose a test and a patient, see the price and where to go, and order: the server prices
- * the order from its own list and the payment page takes over.
+ * Choose a test and a patient and see the price and where to go; the questionnaire comes
+ * next, and the server prices the order from its own list.
  */
 export function NatOrderForm({
   filter,
@@ -42,7 +41,6 @@ export function NatOrderForm({
   const navigate = useNavigate();
   const items = useNatItems(filter);
   const patients = usePatients();
-  const create = useCreateNatOrder();
   const [chosenItem, setChosenItem] = useState<number>();
   const [chosenPatient, setChosenPatient] = useState<PatientSummary>();
 
@@ -57,7 +55,7 @@ export function NatOrderForm({
   const item = items.data.find((one) => one.id === chosenItem) ?? items.data[0];
   const patient = chosenPatient ?? patients.data.find((one) => one.isDefault) ?? patients.data[0];
 
-  const submit = async () => {
+  const submit = () => {
     if (!item) {
       showToast(t('form.choose'));
       return;
@@ -66,9 +64,7 @@ export function NatOrderForm({
       showToast(t('form.patient'));
       return;
     }
-    const result = await create.mutateAsync({ itemId: item.id, patientId: patient.id });
-    if (result.ok) void navigate(links.nucleicAcidPay(result.data.id), { replace: true });
-    else showToast(result.msg, 'long');
+    void navigate(links.nucleicAcidQuestion(item.id, patient.id));
   };
 
   return (
@@ -80,12 +76,7 @@ export function NatOrderForm({
           {t('form.total')}
           <strong data-testid="nat-total">{item ? formatFen(item.priceFen) : '--'}</strong>
         </p>
-        <PrimaryButton
-          className={styles.submit}
-          loading={create.isPending}
-          onClick={() => void submit()}
-          data-testid="nat-submit"
-        >
+        <PrimaryButton className={styles.submit} onClick={submit} data-testid="nat-submit">
           {t('form.submit')}
         </PrimaryButton>
       </div>

@@ -6,6 +6,7 @@ export const nucleicAcidEn: typeof nucleicAcidZhCN = {
     self: 'Self-service test',
     emergency: 'Emergency test',
     scan: 'Scan to order',
+    question: 'Epidemiology questions',
     pay: 'Pay for the test',
   },
   intro: {
@@ -30,6 +31,15 @@ export const nucleicAcidEn: typeof nucleicAcidZhCN = {
     patient: 'Choose a patient',
     total: 'Total',
     submit: 'Place order',
+  },
+  question: {
+    intro: 'Before the test, please answer the epidemiological questions truthfully',
+    submit: 'Submit and order',
+    fix: '{{count}} questions still need an answer or a fix',
+    riskTitle: 'Please go to the fever clinic first',
+    riskTips:
+      'Your answers mean the fever clinic must see you and arrange the test; it cannot be ordered online.',
+    toFever: 'Go to the fever clinic',
   },
   pay: {
     amount: 'Amount due',

@@ -5,6 +5,7 @@ export const nucleicAcidZhCN = {
     self: '自助核酸',
     emergency: '急诊核酸',
     scan: '扫码开单',
+    question: '流调问卷',
     pay: '核酸缴费',
   },
   intro: {
@@ -29,6 +30,14 @@ export const nucleicAcidZhCN = {
     patient: '请选择就诊人',
     total: '合计',
     submit: '提交订单',
+  },
+  question: {
+    intro: '根据疫情防控要求，核酸检测前请如实填写流行病学调查问卷',
+    submit: '提交问卷并下单',
+    fix: '还有 {{count}} 题需要填写或修改',
+    riskTitle: '请先到发热门诊就诊',
+    riskTips: '根据您的回答，需由发热门诊接诊并安排核酸检测，暂不能在线预约。',
+    toFever: '前往发热门诊',
   },
   pay: {
     amount: '待支付金额',
