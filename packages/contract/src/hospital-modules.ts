@@ -39,6 +39,12 @@ import {
   reportCommentDetailEndpoint,
   saveReportCommentEndpoint,
 } from './reports.ts';
+import {
+  createNatOrderEndpoint,
+  natItemListEndpoint,
+  natQuestionnaireEndpoint,
+  preRecordSaveEndpoint,
+} from './nat.ts';
 import { answerSurveyEndpoint, surveyEndpoint, surveysEndpoint } from './surveys.ts';
 import {
   bodyPartListEndpoint,
@@ -47,6 +53,7 @@ import {
   precheckDataEndpoint,
   savePrecheckEndpoint,
 } from './triage.ts';
+import { feverDictEndpoint, saveFeverEndpoint } from './fever.ts';
 
 /** Each switchable area as the hospital's staff name it in the console. */
 export const HOSPITAL_MODULE_NAMES: Record<HospitalModule, string> = {
@@ -96,7 +103,12 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveReportCommentEndpoint,
   ],
   appointmentInspection: [],
-  nucleicAcid: [],
+  nucleicAcid: [
+    natItemListEndpoint,
+    natQuestionnaireEndpoint,
+    preRecordSaveEndpoint,
+    createNatOrderEndpoint,
+  ],
   newCrown: [
     healthQuestionnaireEndpoint,
     healthDictItemsEndpoint,
@@ -105,7 +117,7 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     healthRecordEndpoint,
     saveHealthRecordEndpoint,
   ],
-  fever: [],
+  fever: [feverDictEndpoint, saveFeverEndpoint],
   selfAdmission: [],
   selfDischarge: [],
   waitingQueue: [queueQueryEndpoint],

@@ -29,5 +29,7 @@ export * from './triage-rules.ts';
 export * from './triage.ts';
 export * from './questionnaires.ts';
 export * from './questionnaire-rules.ts';
+export * from './fever.ts';
 export * from './rule-messages.ts';
 export * from './text-templates.ts';
+export * from './nat.ts';

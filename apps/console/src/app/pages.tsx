@@ -26,6 +26,7 @@ import {
   AlertOutlined,
   FormOutlined,
   SafetyCertificateOutlined,
+  ProfileOutlined,
 } from '@ant-design/icons';
 import { CONSOLE_AREA_ROLES, type ConsoleArea, type StaffRole } from '@hospital/contract';
 import type { ComponentType, ReactNode } from 'react';
@@ -275,6 +276,17 @@ export const consolePages: readonly ConsolePage[] = [
     load: () =>
       import('../features/triage/pages/triage-version-page.tsx').then((m) => m.TriageVersionPage),
     inMenu: false,
+  },
+  {
+    path: paths.questionnaires,
+    title: '问卷管理',
+    description: '维护发热门诊预检、健康登记和核酸流调的题目，保存即生效',
+    icon: <ProfileOutlined />,
+    area: 'content',
+    load: () =>
+      import('../features/questionnaires/pages/questionnaires-page.tsx').then(
+        (m) => m.QuestionnairesPage,
+      ),
   },
   {
     path: paths.staffAccounts,

@@ -1,5 +1,6 @@
 import { contentPaths } from '../features/content/paths.ts';
 import { doorPassPaths } from '../features/door-pass/paths.ts';
+import { questionnairePaths } from '../features/questionnaires/paths.ts';
 import { triagePaths } from '../features/triage/paths.ts';
 
 /**
@@ -27,6 +28,7 @@ export const paths = {
   ...contentPaths,
   ...triagePaths,
   ...doorPassPaths,
+  ...questionnairePaths,
 } as const;
 
 export type ConsolePath = (typeof paths)[keyof typeof paths];

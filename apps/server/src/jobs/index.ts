@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointmentExpiry, demoVisits } from './appointment-expiry.ts';
 import { attemptCounterSweep } from './attempt-counter-sweep.ts';
 import { hisRetention } from './his-retention.ts';
+import { natExpiry } from './nat-expiry.ts';
 import { notifyResender } from './notify-resender.ts';
 import { startJobs, type Job } from './runner.ts';
 import { sideEffectWorker } from './side-effects.ts';
@@ -14,6 +15,7 @@ export const jobs: Job[] = [
   notifyResender,
   sideEffectWorker,
   appointmentExpiry,
+  natExpiry,
   demoVisits,
   attemptCounterSweep,
   webhookDelivery,

@@ -3,6 +3,7 @@ import { buildingsModule } from './buildings/index.ts';
 import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
 import { healthModule } from './health/index.ts';
+import { feverModule } from './fever/index.ts';
 import { queueModule } from './queue/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -20,6 +21,7 @@ import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
+import { nucleicAcidModule } from './nucleic-acid/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -42,6 +44,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   hospitalsModule,
   doctorsModule,
   appointmentsModule,
+  nucleicAcidModule,
   queueModule,
   clinicStopsModule,
   schedulingModule,
@@ -57,6 +60,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   triageModule,
   questionnairesModule,
   healthModule,
+  feverModule,
   paymentsModule,
   staffModule,
   auditModule,

@@ -115,7 +115,6 @@ describe('the route table', () => {
     const paths = SPEC_ROUTES.map(([path]) => path);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/FeverDep',
         '/pay/patientpay_ybdz',
         '/pay/inHospitalPay',
         '/selfBeHospitalizedPages/beHospitalizedInfo',

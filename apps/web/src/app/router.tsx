@@ -6,8 +6,10 @@ import { withRouteErrors } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
 import { healthRoutes } from './routes/health-routes.tsx';
+import { feverRoutes } from './routes/fever-routes.tsx';
 import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
+import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
@@ -65,6 +67,8 @@ export const routes: RouteObject[] = [
       ...preDiagnosisRoutes,
       ...guidanceRoutes,
       ...healthRoutes,
+      ...feverRoutes,
+      ...nucleicAcidRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

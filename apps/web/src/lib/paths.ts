@@ -84,6 +84,13 @@ export const paths = {
   /** The diversion page: emergency advice that needs no sign-in and no server. */
   preDiagnosisBlack: '/preDiagnosis/preDiagnosisBlack',
 
+  nucleicAcid: '/nucleicAcid/nucleicAcid',
+  selfNucleicAcid: '/nucleicAcid/selfNucleicAcid',
+  emergencyAcid: '/nucleicAcid/emergencyAcid',
+  scanNucleicAcidProject: '/nucleicAcid/scanNucleicAcidProject',
+  nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
+  nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
+
   preDiagnosis: '/preDiagnosis/preDiagnosis',
   preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
@@ -96,19 +103,16 @@ export const paths = {
   newCrownComplete: '/newCrownAppointment/completePage',
   newCrownResult: '/newCrownAppointment/newCrownResult',
   newCrownLog: '/newCrownAppointment/registerLog',
+  feverClinic: '/FeverDep',
+  feverResult: '/FeverResult',
 
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
   outpatientUnpaid: '/outpatientPay/unpaid',
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
-  nucleicAcid: '/nucleicAcid/nucleicAcid',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
-  feverClinic: '/FeverDep',
-  feverResult: '/FeverResult',
-  nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
-  nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
 } as const;
 
 const code = (value: string) => encodeURIComponent(value);
@@ -163,6 +167,11 @@ export const links = {
     `${paths.preDiagnosisInput}?appointmentId=${appointmentId}`,
   preDiagnosisResult: (appointmentId: number) =>
     `${paths.preDiagnosisResult}?appointmentId=${appointmentId}`,
+  nucleicAcidQuestion: (itemId: number, patientId: number) =>
+    `${paths.nucleicAcidQuestion}?itemId=${itemId}&patientId=${patientId}`,
+  nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
+  scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,
+  feverResult: (recordId: number) => `${paths.feverResult}?recordId=${recordId}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
   chooseBodyParts: (query: Record<string, string>) =>
     `${paths.intelGuidanceStart}?${new URLSearchParams(query)}`,

@@ -22,3 +22,5 @@ export * from './demo-his.ts';
 export * from './triage.ts';
 export * from './questionnaires.ts';
 export * from './health.ts';
+export * from './fever.ts';
+export * from './nucleic-acid.ts';

@@ -1,1 +1,2 @@
 export { buildingsModule } from './routes.ts';
+export { findPlaceNamed } from './repository.ts';

@@ -20,3 +20,20 @@ export function findBuildingMapRows(db: Database) {
       .orderBy(asc(places.id)),
   ]);
 }
+
+/** The first place of this name on the map, with its building and floor; null when none. */
+export async function findPlaceNamed(db: Database, name: string) {
+  const [row] = await db
+    .select({
+      building: buildings.name,
+      floor: floors.name,
+      description: places.description,
+    })
+    .from(places)
+    .innerJoin(floors, eq(floors.id, places.floorId))
+    .innerJoin(buildings, eq(buildings.id, floors.buildingId))
+    .where(eq(places.name, name))
+    .orderBy(asc(places.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -5,6 +5,7 @@ import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
 import { noticesHisRoutes } from '../notices/index.ts';
+import { natHisRoutes } from '../nucleic-acid/index.ts';
 import { patientsHisRoutes } from '../patients/index.ts';
 import { paymentsHisRoutes } from '../payments/index.ts';
 import { reportsHisRoutes } from '../reports/index.ts';
@@ -27,4 +28,5 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   clinicStopsHisRoutes,
   appointmentsHisRoutes,
   paymentsHisRoutes,
+  natHisRoutes,
 ];

@@ -22,6 +22,7 @@ const FED = {
   news: schema.news,
   notices: schema.notices,
   surveys: schema.surveys,
+  natItems: schema.natItems,
 } satisfies Record<string, PgTable & { hisId: unknown }>;
 
 async function countsOf(t: TestApp) {
@@ -54,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo HIS feed', () => {
-  it('lands every department, doctor, half-day, article, notice and survey through the HIS API', async () => {
+  it('lands every department, doctor, half-day, article, notice, survey and test item through the HIS API', async () => {
     expect(first.failed).toEqual([]);
     expect(Object.keys(first.areas)).toEqual(Object.keys(FED));
     expect(only(first, 'created')).toBe(true);

@@ -63,7 +63,7 @@ describe('GET /api/outpatient/:id/getOutpatPayDetail', () => {
     expect(response.json()).toHaveProperty('providerTradeNo', expect.stringMatching(/^4200/));
   });
 
-  it("gives the key of a reason the server wrote, beside its Chinese, for the app to word", async () => {
+  it('gives the key of a reason the server wrote, beside its Chinese, for the app to word', async () => {
     const order = await newOrder(t.app, owner.userId);
     await payWithWechat(t.app, order);
     await refundAndSend(t.app, order.id, { amountFen: 1250, ...systemRefundReason('latePayment') });

@@ -75,7 +75,7 @@ describe('a hospital that offers the area', () => {
   it('shows its page', async () => {
     serveHospital([]);
     renderRoutes(routes, '/nucleicAcid/nucleicAcid');
-    expect(await screen.findByText('功能建设中，敬请期待', undefined, LAZY)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '核酸预约' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '核酸预约' }, LAZY)).toBeTruthy();
+    expect(screen.queryByText('本院未开通此项服务')).toBeNull();
   });
 });

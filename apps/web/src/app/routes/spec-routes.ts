@@ -1,20 +1,17 @@
-import { paths } from '../../lib/paths.ts';
-
 /**
  * Every route of the product spec that has no page of its own yet, with the title its page will
  * carry. Paths are the spec's, typos included. The shell (/, /personal, /message), /login, the
  * intelGuidance redirect, the account pages (account-routes.tsx) and the patient manager
  * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
- * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx)
- * are declared in the router.
+ * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
+ * (fever-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx), and
+ * nucleic-acid ordering and paying (nucleic-acid-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
 
 export const SPEC_ROUTES: [path: string, title: string][] = [
-  [paths.feverClinic, '发热门诊'],
-  [paths.feverResult, '发热门诊结果'],
   ...group('/appointmentInspection', {
     bulletinBoard: '检查预约须知',
     appointmentInspectionList: '检查预约',
@@ -48,15 +45,7 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/outpatientPay', {
     unpaid: '门诊缴费',
     payDetails: '缴费详情',
-    outpatientPayNucleicAcid: '核酸缴费',
   }),
-  ...group('/nucleicAcid', {
-    scanNucleicAcidProject: '扫码开单',
-    nucleicAcid: '核酸预约',
-    selfNucleicAcid: '自助核酸',
-    emergencyAcid: '急诊核酸',
-  }),
-  [paths.nucleicAcidQuestion, '流调问卷'],
   ...group('/selfBeHospitalizedPages', {
     selfBeHospitalized: '自助入院',
     notice: '入院须知',

@@ -1,4 +1,4 @@
-import { formatCountdown, useCountdownTo } from '../hooks/use-countdown-to.ts';
+import { formatCountdown, useCountdownTo } from '../../../hooks/use-countdown-to.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import styles from './pay-countdown.module.css';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../components/toast.ts';
 import { getPayParams } from '../api/get-pay-params.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
-import { launchPayment } from '../lib/launch-payment.ts';
+import { launchPayment } from '../../../platform/launch-payment.ts';
 import { links } from '../../../lib/paths.ts';
 
 /**

@@ -11,7 +11,7 @@ import { getServerSource } from '../../../platform/host.ts';
 import { useAppointment } from '../api/get-appointment.ts';
 import { AppointmentFields } from '../components/appointment-fields.tsx';
 import { PayCountdown } from '../components/pay-countdown.tsx';
-import { useCountdownTo } from '../hooks/use-countdown-to.ts';
+import { useCountdownTo } from '../../../hooks/use-countdown-to.ts';
 import { usePayAppointment } from '../hooks/use-pay-appointment.ts';
 import { useAppointmentsTranslation } from '../i18n/index.ts';
 import { hostPayMethod } from '../lib/pay-method.ts';

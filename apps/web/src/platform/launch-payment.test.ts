@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../../../platform/browser-location.ts';
+import { browserLocation } from './browser-location.ts';
 import { launchPayment } from './launch-payment.ts';
 
 const wechatParams = {

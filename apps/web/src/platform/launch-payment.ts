@@ -1,5 +1,5 @@
 import type { ClientPayParams } from '@hospital/contract';
-import { browserLocation } from '../../../platform/browser-location.ts';
+import { browserLocation } from './browser-location.ts';
 
 /**
  * What the host said. `left` means the page went to a cashier that will send the payer

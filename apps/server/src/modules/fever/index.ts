@@ -1,0 +1,1 @@
+export { feverModule } from './routes.ts';

@@ -1,0 +1,161 @@
+import {
+  judgeAnswerSheet,
+  visibleQuestions,
+  type Questionnaire,
+  type QuestionnaireAnswers,
+  type QuestionnaireAnswerValue,
+} from '@hospital/contract';
+import { Button } from 'antd-mobile';
+import { ExclamationCircleFill } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePatients } from '../../../api/queries/find-patient.ts';
+import { CapsuleChoice } from '../../../components/capsule-choice.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
+import { showToast } from '../../../components/toast.ts';
+import { links, paths } from '../../../lib/paths.ts';
+import { useFeverDict } from '../api/get-fever-dict.ts';
+import { useSaveFever } from '../api/save-fever.ts';
+import { FeverQuestion } from '../components/fever-question.tsx';
+import { useFeverTranslation } from '../i18n/index.ts';
+import styles from './fever.module.css';
+
+/** /FeverDep: the fever clinic's pre-screening, answered for one of the account's patients. */
+export function FeverDepPage() {
+  const { t } = useFeverTranslation();
+  const dict = useFeverDict();
+  const patients = usePatients();
+  const navigate = useNavigate();
+  return (
+    <Page title={t('title.questionnaire')}>
+      <section className={styles.intro}>
+        <ExclamationCircleFill className={styles.introIcon} aria-hidden />
+        <div>
+          <h2 className={styles.introHeading}>{t('intro.heading')}</h2>
+          <p className={styles.introText}>{t('intro.text')}</p>
+        </div>
+      </section>
+      <QueryView query={patients} rows={2}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title={t('patient.none')} tips={t('patient.noneHint')}>
+              <Button
+                color="primary"
+                shape="rounded"
+                onClick={() => void navigate(paths.addPatient)}
+              >
+                {t('patient.add')}
+              </Button>
+            </EmptyState>
+          ) : (
+            <QueryView query={dict} rows={6}>
+              {({ questionnaire }) => (
+                <FeverForm
+                  key={questionnaire.version}
+                  questionnaire={questionnaire}
+                  patients={list}
+                  onChanged={() => void dict.refetch()}
+                />
+              )}
+            </QueryView>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+interface FeverFormProps {
+  questionnaire: Questionnaire;
+  patients: readonly { id: number; name: string; isDefault: boolean }[];
+  /** The questions changed since the page loaded: fetch them again. */
+  onChanged: () => void;
+}
+
+function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
+  const { t } = useFeverTranslation();
+  const navigate = useNavigate();
+  const save = useSaveFever();
+  const [patientId, setPatientId] = useState(
+    String((patients.find((p) => p.isDefault) ?? patients[0])!.id),
+  );
+  const [answers, setAnswers] = useState<QuestionnaireAnswers>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const shown = visibleQuestions(questionnaire.questions, answers);
+
+  const answer = (questionId: string, value: QuestionnaireAnswerValue | undefined) => {
+    setAnswers(({ [questionId]: _old, ...rest }) =>
+      value === undefined ? rest : { ...rest, [questionId]: value },
+    );
+    setErrors(({ [questionId]: _gone, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    // A follow-up hidden again by a later change is not part of the sheet.
+    const sheet = Object.fromEntries(
+      shown.flatMap((q) => (answers[q.id] === undefined ? [] : [[q.id, answers[q.id]!]])),
+    );
+    const { problems } = judgeAnswerSheet(questionnaire.questions, sheet);
+    if (problems.length > 0) {
+      setErrors(Object.fromEntries(problems.map((p) => [p.questionId, p.message])));
+      showToast(t('fixProblems', { count: problems.length }));
+      return;
+    }
+    const result = await save.mutateAsync({
+      patientId: Number(patientId),
+      version: questionnaire.version,
+      answers: sheet,
+    });
+    if (result.ok) {
+      void navigate(links.feverResult(result.data.record.id), { replace: true });
+      return;
+    }
+    if (result.code === 'QUESTIONNAIRE_CHANGED') {
+      showToast(t('changed'), 'long');
+      onChanged();
+      return;
+    }
+    const questionId = result.field?.replace(/^answers\./, '');
+    if (result.status === 400 && questionId && shown.some((q) => q.id === questionId))
+      setErrors({ [questionId]: result.msg });
+    showToast(result.msg);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>{t('patient.label')}</h2>
+        <CapsuleChoice
+          label={t('patient.label')}
+          options={patients.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={patientId}
+          onChange={setPatientId}
+        />
+      </section>
+      <h2 className={styles.sheetTitle}>{questionnaire.title}</h2>
+      {shown.map((question) => (
+        <FeverQuestion
+          key={question.id}
+          question={question}
+          answer={answers[question.id]}
+          onChange={(value) => answer(question.id, value)}
+          error={errors[question.id]}
+        />
+      ))}
+      <div className={styles.actions}>
+        <PrimaryButton type="submit" loading={save.isPending} data-testid="fever-submit">
+          {t('submit')}
+        </PrimaryButton>
+      </div>
+    </form>
+  );
+}
