@@ -28,3 +28,4 @@ export * from './triage-rules.ts';
 export * from './triage.ts';
 export * from './rule-messages.ts';
 export * from './text-templates.ts';
+export * from './exams.ts';

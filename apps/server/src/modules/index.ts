@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildingsModule } from './buildings/index.ts';
+import { examsModule } from './exams/index.ts';
 import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
 import { queueModule } from './queue/index.ts';
@@ -53,6 +54,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feedbackModule,
   surveysModule,
   triageModule,
+  examsModule,
   paymentsModule,
   staffModule,
   auditModule,

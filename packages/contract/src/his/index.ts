@@ -15,3 +15,4 @@ export * from './doctors.ts';
 export * from './schedules.ts';
 export * from './appointments.ts';
 export * from './payments.ts';
+export * from './exams.ts';

@@ -20,3 +20,4 @@ export * from './media.ts';
 export * from './finance.ts';
 export * from './demo-his.ts';
 export * from './triage.ts';
+export * from './exams.ts';
