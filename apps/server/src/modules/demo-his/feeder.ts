@@ -2,6 +2,8 @@ import type { HisUpsertResult } from '@hospital/contract/his';
 import {
   batchUpsertHisDepartments,
   batchUpsertHisDoctors,
+  batchUpsertHisExamPeriods,
+  batchUpsertHisExamRooms,
   batchUpsertHisSchedules,
   hisBatchNewsEndpoint,
   hisBatchNoticesEndpoint,
@@ -10,6 +12,7 @@ import {
 } from '@hospital/contract/his';
 import type { FastifyBaseLogger } from 'fastify';
 import { demoContent } from './data/content.ts';
+import { demoExamPeriods, demoExamRooms } from './data/exams.ts';
 import { demoHospital } from './data/hospital.ts';
 import { HisSession } from './his-session.ts';
 import type { HisTransport } from './transport.ts';
@@ -44,7 +47,7 @@ function chunked<T>(items: readonly T[]): T[][] {
 
 /**
  * Plays the demo hospital's HIS: signs in with its client credentials and sends every
- * department, doctor, half-day, news article, notice and survey through `/his/v1`, as a
+ * department, doctor, half-day, news article, notice, survey, exam room and exam period through `/his/v1`, as a
  * hospital's own system would. The same data every time, so a second feed answers
  * `unchanged` throughout. A refused item or a failed request is logged and the feed goes
  * on: the server serves whatever arrived.
@@ -87,6 +90,8 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
     ['news', batches(hisBatchNewsEndpoint, content.articles)],
     ['notices', batches(hisBatchNoticesEndpoint, content.notices)],
     ['surveys', puts(hisPutSurveyEndpoint, content.surveys)],
+    ['examRooms', batches(batchUpsertHisExamRooms, demoExamRooms)],
+    ['examPeriods', batches(batchUpsertHisExamPeriods, demoExamPeriods(options.today))],
   ];
   for (const [area, writes] of areas) {
     const counts: FeedCounts = { created: 0, updated: 0, unchanged: 0, refused: 0 };

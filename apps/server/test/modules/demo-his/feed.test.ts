@@ -22,6 +22,8 @@ const FED = {
   news: schema.news,
   notices: schema.notices,
   surveys: schema.surveys,
+  examRooms: schema.examRooms,
+  examPeriods: schema.examPeriods,
 } satisfies Record<string, PgTable & { hisId: unknown }>;
 
 async function countsOf(t: TestApp) {
