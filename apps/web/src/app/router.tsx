@@ -5,6 +5,7 @@ import { TabShell } from './layouts/tab-shell.tsx';
 import { withRouteErrors } from './route-error.tsx';
 import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
+import { examRoutes } from './routes/exam-routes.tsx';
 import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       ...reportRoutes,
       ...infoRoutes,
       ...engagementRoutes,
+      ...examRoutes,
       ...preDiagnosisRoutes,
       ...guidanceRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>

@@ -95,6 +95,9 @@ export const paths = {
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
   nucleicAcid: '/nucleicAcid/nucleicAcid',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
+  inspectionList: '/appointmentInspection/appointmentInspectionList',
+  inspectionPick: '/appointmentInspection/appointmentInspection',
+  inspectionDetail: '/appointmentInspection/appointmentDetail',
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
   newCrownStart: '/newCrownAppointment/newCrownStart',
@@ -121,6 +124,8 @@ export const links = {
   confirmSchedule: (deptCode: string, docId: number, scheduleId: number) =>
     `${paths.confirmSchedule}?deptCode=${code(deptCode)}&docId=${docId}&scheduleId=${scheduleId}`,
   scheduleSuccess: (appointmentId: number) => `${paths.scheduleSuccess}?id=${appointmentId}`,
+  inspectionPick: (orderId: number) => `${paths.inspectionPick}?orderId=${orderId}`,
+  inspectionDetail: (orderId: number) => `${paths.inspectionDetail}?orderId=${orderId}`,
   regDetail: (appointmentId: number) => `${paths.regDetail}?id=${appointmentId}`,
   regProve: (appointmentId: number) => `${paths.regProve}?id=${appointmentId}`,
   fullPayment: (appointmentId: number) => `${paths.fullPayment}?id=${appointmentId}`,

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.ts';
  * intelGuidance redirect, the account pages (account-routes.tsx) and the patient manager
  * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
- * (pre-diagnosis-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx)
+ * (pre-diagnosis-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx)
  * are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
@@ -15,12 +15,6 @@ const group = (prefix: string, pages: Record<string, string>): [string, string][
 export const SPEC_ROUTES: [path: string, title: string][] = [
   [paths.feverClinic, '发热门诊'],
   [paths.feverResult, '发热门诊结果'],
-  ...group('/appointmentInspection', {
-    bulletinBoard: '检查预约须知',
-    appointmentInspectionList: '检查预约',
-    appointmentDetail: '预约详情',
-    appointmentInspection: '预约检查',
-  }),
   ...group('/newCrownAppointment', {
     newCrownStart: '新冠登记',
     newCrownInpatRegister: '住院陪护登记',
