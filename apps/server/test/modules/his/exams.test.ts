@@ -61,10 +61,9 @@ describe('HIS exam rooms, periods and orders', () => {
     expect(statuses(response)).toEqual(['refused', 'refused', 'created']);
     expect(response.json<HisBatchResult>().results[0]!.reason).toContain('NO-ROOM');
     const card = await batch(batchUpsertHisExamOrders.path, [order('E-X', 'NOCARD1', 'R-1')]);
-    expect(card.json<HisBatchResult>().results[0]).toMatchObject({
-      status: 'refused',
-      reason: expect.stringContaining('NOCARD1'),
-    });
+    const [refused] = card.json<HisBatchResult>().results;
+    expect(refused?.status).toBe('refused');
+    expect(refused?.reason).toContain('NOCARD1');
   });
 
   it('never lowers a capacity below the exams booked into it', async () => {
