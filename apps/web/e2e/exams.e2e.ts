@@ -29,10 +29,14 @@ async function looksRight(page: Page, name: string): Promise<void> {
 describe('exam appointments', () => {
   it('books, changes and cancels an exam period inside WeChat', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
-    await signInAt(page, '/appointmentInspection/bulletinBoard');
+    // The list asks for the session (the notes need none); the empty list comes first.
+    await signInAt(page, LIST);
+    await page.getByRole('status').filter({ hasText: '暂无检查申请' }).waitFor();
+    await looksRight(page, 'exams-list-empty');
+    await addPatientByApi(page, '王秀英');
+    await page.goto('/appointmentInspection/bulletinBoard');
     await page.getByTestId('bulletin-enter').waitFor();
     await looksRight(page, 'exams-bulletin');
-    await addPatientByApi(page, '王秀英');
     await page.getByTestId('bulletin-agree').click();
     await page.getByTestId('bulletin-enter').click();
     await page.waitForURL((url) => url.pathname === LIST);
