@@ -1,4 +1,6 @@
 import {
+  HOSPITAL_MODULES,
+  MODULE_DISABLED,
   cancelExamReservationEndpoint,
   changeExamReservationEndpoint,
   examDetailEndpoint,
@@ -14,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examOrders, examPeriods, webhookEvents } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { setModules } from '../triage/fixtures.ts';
 import { hisHeaders } from '../his/his-client.ts';
 import {
   hisBatch,
@@ -43,7 +46,8 @@ const snapshot = async () => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS: '0' } });
+  // Seeded: the hospital's settings row holds the module switches.
+  t = await createTestApp({ seed: true, env: { JOBS: '0' } });
   his = await hisHeaders(t.app, ['his:exams']);
   // TEST_NOW is Monday 2026-11-23 10:00: the 08:00 period of that day has started.
   await publish(
@@ -179,7 +183,9 @@ describe('reservation, updateReservation, cancelReservation', () => {
     expect(cancelled.json<ExamDetail>()).toMatchObject({ status: 'pending', period: null });
     expect((await periodOf(t.app, 'CT-C')).remaining).toBe(5);
     expect((await post(cancelExamReservationEndpoint.path, { orderId })).statusCode).toBe(409);
-    const types = (await t.db.select().from(webhookEvents)).map((event) => event.type);
+    const types = (await t.db.select().from(webhookEvents))
+      .map((event) => event.type)
+      .filter((type) => type.startsWith('exam.'));
     expect(types).toEqual(['exam.reserved', 'exam.rescheduled', 'exam.cancelled']);
     const [cancel] = await t.db
       .select()
@@ -249,5 +255,35 @@ describe('reservationNow and becomeAGroup', () => {
     await post(cancelExamReservationEndpoint.path, { orderId: ids[1] });
     const rows = await t.db.select().from(examOrders).where(eq(examOrders.groupKey, 'G1'));
     expect(rows.every((row) => row.periodId === null)).toBe(true);
+  });
+});
+
+describe('the appointmentInspection switch', () => {
+  it('answers 404 MODULE_DISABLED on every exam endpoint while it is off, changing nothing', async () => {
+    const orderId = await orderIdOf(t.app, 'O-CT');
+    const periodId = (await periodOf(t.app, 'CT-B')).id;
+    await setModules(
+      t.app,
+      HOSPITAL_MODULES.filter((module) => module !== 'appointmentInspection'),
+    );
+    try {
+      const before = await snapshot();
+      const answers = [
+        await get(),
+        await post(findExamPeriodsEndpoint.path, { orderId }),
+        await post(reserveExamEndpoint.path, { orderId, periodId }),
+        await post(changeExamReservationEndpoint.path, { orderId, periodId }),
+        await post(cancelExamReservationEndpoint.path, { orderId }),
+        await post(reserveExamNowEndpoint.path, { orderId }),
+        await post(reserveExamGroupEndpoint.path, { orderIds: [orderId, orderId + 1] }),
+      ];
+      for (const response of answers) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ ...MODULE_DISABLED });
+      }
+      expect(await snapshot()).toEqual(before);
+    } finally {
+      await setModules(t.app, [...HOSPITAL_MODULES]);
+    }
   });
 });
