@@ -1,7 +1,7 @@
 import type { ExamSummary } from '@hospital/contract';
 import { Button, Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { hisText } from '../../../components/his-text.tsx';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 import { useExamsTranslation } from '../i18n/index.ts';
 import { periodText, placeText } from '../lib.ts';
 import styles from '../routes/exams.module.css';
@@ -15,8 +15,8 @@ export function ExamCard({ exam, children }: { exam: ExamSummary; children: Reac
         <strong className={styles.name} {...hisText}>
           {exam.name}
         </strong>
-        <Tag color="primary" fill="outline" {...hisText}>
-          {exam.kind}
+        <Tag color="primary" fill="outline">
+          <HisText>{exam.kind}</HisText>
         </Tag>
         {exam.fasting && <Tag color="warning">{t('list.fasting')}</Tag>}
         {exam.groupKey && <Tag color="success">{t('list.group')}</Tag>}
