@@ -125,6 +125,13 @@ export async function demoData(page: Page) {
     `/api/report/inspectsReprotDetail?id=${inspectReport}`,
   );
 
+  // The exams the demo HIS orders on the card arrive with the reports.
+  const { exams } = await api<{ exams: { orderId: number }[] }>(
+    page,
+    'GET',
+    '/api/appocheck/findAppointmentDetaile',
+  );
+
   const news = await api<{ id: number }[]>(page, 'GET', '/api/news/getNewsCategory');
   const articles = await api<{ items: Id[] }>(page, 'GET', `/api/news/${news[0]?.id}/getNews`);
   const notices = await api<{ items: { id: string }[] }>(page, 'GET', '/api/notices');
@@ -142,6 +149,7 @@ export async function demoData(page: Page) {
     newsId: articles.items[0]?.id ?? 0,
     noticeId: notices.items[0]?.id ?? 'message-1',
     categoryId: categories[0]?.id ?? 0,
+    examOrderId: exams[0]?.orderId ?? 0,
   };
 }
 
@@ -182,6 +190,8 @@ export function addresses(data: DemoData): string[] {
     preDiagnosisPersonInput: links.preDiagnosisPersonInput(appointmentId),
     preDiagnosisInput: links.preDiagnosisInput(appointmentId),
     preDiagnosisResult: links.preDiagnosisResult(appointmentId),
+    inspectionPick: links.inspectionPick(data.examOrderId),
+    inspectionDetail: links.inspectionDetail(data.examOrderId),
   };
   const named = (Object.keys(paths) as PathName[])
     .filter((name) => !SIGNED_OUT.includes(name))

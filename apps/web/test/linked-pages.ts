@@ -28,4 +28,6 @@ export const LINKED_PAGES: [path: string, title: string][] = [
   ['/reportQuery/testReport', '检验报告'],
   ['/reportQuery/inspectReport', '检查报告'],
   ['/inHospitalManagePages/pdfPage', '报告原件'],
+  ['/appointmentInspection/appointmentInspection', '预约检查'],
+  ['/appointmentInspection/appointmentDetail', '预约详情'],
 ];

@@ -3,6 +3,15 @@ import {
   registrationRuleEndpoint,
   saveAppointmentEndpoint,
 } from './appointment.ts';
+import {
+  cancelExamReservationEndpoint,
+  changeExamReservationEndpoint,
+  examDetailEndpoint,
+  findExamPeriodsEndpoint,
+  reserveExamEndpoint,
+  reserveExamGroupEndpoint,
+  reserveExamNowEndpoint,
+} from './exams.ts';
 import { findDoctorBookmarkEndpoint, saveAttentionEndpoint } from './doctors.ts';
 import type { Endpoint } from './endpoint.ts';
 import {
@@ -102,7 +111,15 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     reportCommentDetailEndpoint,
     saveReportCommentEndpoint,
   ],
-  appointmentInspection: [],
+  appointmentInspection: [
+    examDetailEndpoint,
+    findExamPeriodsEndpoint,
+    reserveExamEndpoint,
+    changeExamReservationEndpoint,
+    cancelExamReservationEndpoint,
+    reserveExamNowEndpoint,
+    reserveExamGroupEndpoint,
+  ],
   nucleicAcid: [
     natItemListEndpoint,
     natQuestionnaireEndpoint,

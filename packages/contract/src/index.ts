@@ -33,3 +33,4 @@ export * from './fever.ts';
 export * from './rule-messages.ts';
 export * from './text-templates.ts';
 export * from './nat.ts';
+export * from './exams.ts';

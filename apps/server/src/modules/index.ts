@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildingsModule } from './buildings/index.ts';
+import { examsModule } from './exams/index.ts';
 import { doctorsModule } from './doctors/index.ts';
 import { feedbackModule } from './feedback/index.ts';
 import { healthModule } from './health/index.ts';
@@ -61,6 +62,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   questionnairesModule,
   healthModule,
   feverModule,
+  examsModule,
   paymentsModule,
   staffModule,
   auditModule,

@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account-routes.tsx';
 import { engagementRoutes } from './routes/engagement-routes.tsx';
 import { healthRoutes } from './routes/health-routes.tsx';
 import { feverRoutes } from './routes/fever-routes.tsx';
+import { examRoutes } from './routes/exam-routes.tsx';
 import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
       ...reportRoutes,
       ...infoRoutes,
       ...engagementRoutes,
+      ...examRoutes,
       ...preDiagnosisRoutes,
       ...guidanceRoutes,
       ...healthRoutes,

@@ -111,6 +111,9 @@ export const paths = {
   outpatientUnpaid: '/outpatientPay/unpaid',
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
+  inspectionList: '/appointmentInspection/appointmentInspectionList',
+  inspectionPick: '/appointmentInspection/appointmentInspection',
+  inspectionDetail: '/appointmentInspection/appointmentDetail',
   selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
 } as const;
@@ -139,6 +142,8 @@ export const links = {
       : `${paths.newCrownRegister}?kind=${kind}&patientId=${patientId}`,
   newCrownComplete: (id: number) => `${paths.newCrownComplete}?id=${id}`,
   newCrownResult: (id: number) => `${paths.newCrownResult}?id=${id}`,
+  inspectionPick: (orderId: number) => `${paths.inspectionPick}?orderId=${orderId}`,
+  inspectionDetail: (orderId: number) => `${paths.inspectionDetail}?orderId=${orderId}`,
   regDetail: (appointmentId: number) => `${paths.regDetail}?id=${appointmentId}`,
   regProve: (appointmentId: number) => `${paths.regProve}?id=${appointmentId}`,
   fullPayment: (appointmentId: number) => `${paths.fullPayment}?id=${appointmentId}`,

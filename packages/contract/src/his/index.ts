@@ -16,3 +16,4 @@ export * from './schedules.ts';
 export * from './appointments.ts';
 export * from './payments.ts';
 export * from './nat-items.ts';
+export * from './exams.ts';

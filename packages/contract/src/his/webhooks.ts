@@ -12,6 +12,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.succeeded',
   'payment.refunded',
   'patient.registered',
+  'exam.reserved',
+  'exam.rescheduled',
+  'exam.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -83,6 +86,23 @@ export const WebhookPatientSchema = z.object({
 });
 export type WebhookPatient = z.infer<typeof WebhookPatientSchema>;
 
+/**
+ * An exam's period as the HIS knows it, by the HIS's own ids. `previousPeriodHisId` is set
+ * on `exam.rescheduled` (the period given back) and on `exam.cancelled`.
+ */
+export const WebhookExamSchema = z.object({
+  orderHisId: z.string(),
+  patientCode: z.string(),
+  roomHisId: z.string(),
+  periodHisId: z.string().nullable(),
+  previousPeriodHisId: z.string().nullable(),
+  date: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  at: isoTime,
+});
+export type WebhookExam = z.infer<typeof WebhookExamSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -91,6 +111,9 @@ export interface WebhookData {
   'payment.succeeded': WebhookPayment;
   'payment.refunded': WebhookPayment;
   'patient.registered': WebhookPatient;
+  'exam.reserved': WebhookExam;
+  'exam.rescheduled': WebhookExam;
+  'exam.cancelled': WebhookExam;
 }
 
 /** The body of every delivery. */

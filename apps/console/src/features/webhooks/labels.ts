@@ -9,6 +9,9 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'payment.succeeded': '支付成功',
   'payment.refunded': '支付退款',
   'patient.registered': '就诊人建档',
+  'exam.reserved': '检查预约',
+  'exam.rescheduled': '检查改约',
+  'exam.cancelled': '检查取消预约',
 };
 
 /** Every event type, named in Chinese with the code the HIS sees. */

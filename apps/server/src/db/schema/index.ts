@@ -24,3 +24,4 @@ export * from './questionnaires.ts';
 export * from './health.ts';
 export * from './fever.ts';
 export * from './nucleic-acid.ts';
+export * from './exams.ts';

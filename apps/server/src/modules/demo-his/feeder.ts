@@ -3,6 +3,8 @@ import {
   batchUpsertHisDepartments,
   batchUpsertHisDoctors,
   batchUpsertHisNatItems,
+  batchUpsertHisExamPeriods,
+  batchUpsertHisExamRooms,
   batchUpsertHisSchedules,
   hisBatchNewsEndpoint,
   hisBatchNoticesEndpoint,
@@ -11,6 +13,7 @@ import {
 } from '@hospital/contract/his';
 import type { FastifyBaseLogger } from 'fastify';
 import { demoContent } from './data/content.ts';
+import { demoExamPeriods, demoExamRooms } from './data/exams.ts';
 import { demoHospital } from './data/hospital.ts';
 import { demoNatItems } from './data/nat-items.ts';
 import { HisSession } from './his-session.ts';
@@ -46,8 +49,8 @@ function chunked<T>(items: readonly T[]): T[][] {
 
 /**
  * Plays the demo hospital's HIS: signs in with its client credentials and sends every
- * department, doctor, half-day, news article, notice, survey and nucleic-acid test item through `/his/v1`, as a
- * hospital's own system would. The same data every time, so a second feed answers
+ * department, doctor, half-day, news article, notice, survey, nucleic-acid test item, exam
+ * room and exam period through `/his/v1`, as a hospital's own system would. The same data every time, so a second feed answers
  * `unchanged` throughout. A refused item or a failed request is logged and the feed goes
  * on: the server serves whatever arrived.
  */
@@ -90,6 +93,8 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
     ['notices', batches(hisBatchNoticesEndpoint, content.notices)],
     ['surveys', puts(hisPutSurveyEndpoint, content.surveys)],
     ['natItems', batches(batchUpsertHisNatItems, demoNatItems)],
+    ['examRooms', batches(batchUpsertHisExamRooms, demoExamRooms)],
+    ['examPeriods', batches(batchUpsertHisExamPeriods, demoExamPeriods(options.today))],
   ];
   for (const [area, writes] of areas) {
     const counts: FeedCounts = { created: 0, updated: 0, unchanged: 0, refused: 0 };

@@ -1,10 +1,12 @@
 import {
+  batchUpsertHisExamOrders,
   hisBatchReportsEndpoint,
   hisPutPatientCardEndpoint,
   hisPutReportPdfEndpoint,
   type HisUpsertResult,
   type WebhookPatient,
 } from '@hospital/contract/his';
+import { demoExamOrders } from './data/exams.ts';
 import { demoReportsOf } from './data/patient-reports.ts';
 import type { HisSession } from './his-session.ts';
 import { renderReportSheet } from './report-sheet.ts';
@@ -19,7 +21,8 @@ function expectAccepted(results: readonly HisUpsertResult[]): void {
 /**
  * What the demo hospital does when we tell it of a new patient: opens the record for the
  * card (registers it with the ID number, through the API) and sends the reports it holds
- * for that card, with the PDF sheets of its inspections, dated back from the event's day.
+ * for that card, with the PDF sheets of its inspections, dated back from the event's day,
+ * and the exams ordered on it, awaiting a time.
  * Every write is an upsert, so doing it again changes nothing. A patient with no ID number
  * of their own (a child added through a guardian) gets no card, and so no reports.
  */
@@ -42,6 +45,7 @@ export async function openPatientRecord(
     new Date(patient.at),
   );
   expectAccepted(await session.upsert(hisBatchReportsEndpoint, { items: reports }));
+  expectAccepted(await session.upsert(batchUpsertHisExamOrders, { items: demoExamOrders(cardNo) }));
   for (const report of withPdf) {
     const sheet = await renderReportSheet({ hospitalName, patientName: patient.name, report });
     await session.putDocument(

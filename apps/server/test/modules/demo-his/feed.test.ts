@@ -23,6 +23,8 @@ const FED = {
   notices: schema.notices,
   surveys: schema.surveys,
   natItems: schema.natItems,
+  examRooms: schema.examRooms,
+  examPeriods: schema.examPeriods,
 } satisfies Record<string, PgTable & { hisId: unknown }>;
 
 async function countsOf(t: TestApp) {

@@ -106,6 +106,14 @@ describe('a patient added in demo mode', () => {
     const pdf = await pdfOf(inspection.attachmentUrl);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { exams } = await get<{ exams: { status: string; groupKey: string | null }[] }>(
+      '/api/appocheck/findAppointmentDetaile',
+      {},
+    );
+    expect(exams).toHaveLength(4);
+    expect(exams.every((exam) => exam.status === 'pending')).toBe(true);
+    expect(exams.filter((exam) => exam.groupKey !== null)).toHaveLength(2);
   });
 
   it('keeps the same reports when the event comes twice, acted on again or not', async () => {

@@ -5,19 +5,14 @@
  * (patient-routes.tsx), registration (registration-routes.tsx), reports, hospital information,
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
- * (fever-routes.tsx), intelligent guidance and the diversion page (guidance-routes.tsx), and
- * nucleic-acid ordering and paying (nucleic-acid-routes.tsx) are declared in the router.
+ * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
+ * diversion page (guidance-routes.tsx), and nucleic-acid ordering and paying
+ * (nucleic-acid-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
 
 export const SPEC_ROUTES: [path: string, title: string][] = [
-  ...group('/appointmentInspection', {
-    bulletinBoard: '检查预约须知',
-    appointmentInspectionList: '检查预约',
-    appointmentDetail: '预约详情',
-    appointmentInspection: '预约检查',
-  }),
   ...group('/pay', {
     inHospitalPay: '住院缴费',
     outHospitalPay: '出院结算',

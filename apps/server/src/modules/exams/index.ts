@@ -1,0 +1,2 @@
+export { examsModule } from './routes.ts';
+export { examsHisRoutes } from './his-routes.ts';
