@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type * as orderPages from '../../features/nucleic-acid/routes/nat-order-pages.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
+import { nucleicAcidCatalogues } from '../../features/nucleic-acid/i18n/catalogues.ts';
 
 type OrderPages = typeof orderPages;
 type OrderPage = OrderPages[keyof OrderPages];
@@ -16,7 +17,7 @@ const orderPage = (path: string, pick: (pages: OrderPages) => OrderPage) =>
     ]);
     const Page = pick(pages);
     return () => <Page patientPicker={PatientPicker} />;
-  });
+  }, [nucleicAcidCatalogues]);
 
 /**
  * Nucleic-acid tests: ordering one (four ways in), the questionnaire before it, and paying
@@ -27,15 +28,20 @@ export const nucleicAcidRoutes: RouteObject[] = [
   orderPage(paths.selfNucleicAcid, (pages) => pages.SelfNucleicAcidPage),
   orderPage(paths.emergencyAcid, (pages) => pages.EmergencyAcidPage),
   orderPage(paths.scanNucleicAcidProject, (pages) => pages.ScanNucleicAcidProjectPage),
-  lazyPage(paths.nucleicAcidQuestion, async () => {
-    const [{ NatQuestionPage }, { FeverQuestion }] = await Promise.all([
-      import('../../features/nucleic-acid/routes/nat-question-page.tsx'),
-      import('../../features/fever/components/fever-question.tsx'),
-    ]);
-    return () => <NatQuestionPage questionView={FeverQuestion} />;
-  }),
+  lazyPage(
+    paths.nucleicAcidQuestion,
+    async () => {
+      const [{ NatQuestionPage }, { FeverQuestion }] = await Promise.all([
+        import('../../features/nucleic-acid/routes/nat-question-page.tsx'),
+        import('../../features/fever/components/fever-question.tsx'),
+      ]);
+      return () => <NatQuestionPage questionView={FeverQuestion} />;
+    },
+    [nucleicAcidCatalogues],
+  ),
   lazyPage(
     paths.nucleicAcidPay,
     async () => (await import('../../features/nucleic-acid/routes/nat-pay-page.tsx')).NatPayPage,
+    [nucleicAcidCatalogues],
   ),
 ];

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { examsZhCN } from './zh-cn.ts';
+import { examsCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const EXAMS_NS = 'exams';
+export const EXAMS_NS = examsCatalogues.namespace;
 
-addNamespace(EXAMS_NS, examsZhCN, async () => (await import('./en.ts')).examsEn);
+addNamespace(examsCatalogues);
 
 export const useExamsTranslation = () => useTranslation(EXAMS_NS);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { feverZhCN } from './zh-cn.ts';
+import { feverCatalogues } from './catalogues.ts';
 
-/** The fever clinic pages' own namespace, so their strings live beside them. */
-export const FEVER_NS = 'fever';
+export const FEVER_NS = feverCatalogues.namespace;
 
-addNamespace(FEVER_NS, feverZhCN, async () => (await import('./en.ts')).feverEn);
+addNamespace(feverCatalogues);
 
 export const useFeverTranslation = () => useTranslation(FEVER_NS);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { healthZhCN } from './zh-cn.ts';
+import { healthCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const HEALTH_NS = 'health';
+export const HEALTH_NS = healthCatalogues.namespace;
 
-addNamespace(HEALTH_NS, healthZhCN, async () => (await import('./en.ts')).healthEn);
+addNamespace(healthCatalogues);
 
 export const useHealthTranslation = () => useTranslation(HEALTH_NS);

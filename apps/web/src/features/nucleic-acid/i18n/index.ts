@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '../../../i18n/index.ts';
-import { nucleicAcidZhCN } from './zh-cn.ts';
+import { nucleicAcidCatalogues } from './catalogues.ts';
 
-/** The feature's own namespace, so its strings live beside its pages. */
-export const NUCLEIC_ACID_NS = 'nucleicAcid';
+export const NUCLEIC_ACID_NS = nucleicAcidCatalogues.namespace;
 
-addNamespace(NUCLEIC_ACID_NS, nucleicAcidZhCN, async () => (await import('./en.ts')).nucleicAcidEn);
+addNamespace(nucleicAcidCatalogues);
 
 export const useNucleicAcidTranslation = () => useTranslation(NUCLEIC_ACID_NS);
