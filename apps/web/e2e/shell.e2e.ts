@@ -21,7 +21,7 @@ describe('the tab shell and home page', () => {
     await screenshot(page, 'home-bar-solid');
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    await page.getByTestId('service-nucleicAcid').click();
+    await page.getByTestId('service-selfAdmission').click();
     await page.getByText('功能建设中，敬请期待').waitFor();
     await screenshot(page, 'coming-soon');
     await page.goBack();
