@@ -33,7 +33,7 @@ export const feverEn: FeverMessages = {
     place: 'Where it is',
     route: 'How to get there',
     bring: 'Please bring',
-    phone: 'Enquiries',
+    phone: 'Enquiries:',
     savedAt: 'Submitted {{time}} · questionnaire version {{version}}',
     register: 'Book a visit',
     again: 'Answer again',

@@ -31,7 +31,7 @@ export const feverZhCN = {
     place: '发热门诊位置',
     route: '前往路线',
     bring: '请携带',
-    phone: '咨询电话',
+    phone: '咨询电话：',
     savedAt: '{{time}} 提交 · 问卷第{{version}}版',
     register: '预约挂号',
     again: '重新填写',

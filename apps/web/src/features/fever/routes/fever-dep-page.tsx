@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { usePatients } from '../../../api/queries/find-patient.ts';
 import { CapsuleChoice } from '../../../components/capsule-choice.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { hisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -141,7 +142,9 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
           onChange={setPatientId}
         />
       </section>
-      <h2 className={styles.sheetTitle}>{questionnaire.title}</h2>
+      <h2 className={styles.sheetTitle} {...hisText}>
+        {questionnaire.title}
+      </h2>
       {shown.map((question) => (
         <FeverQuestion
           key={question.id}

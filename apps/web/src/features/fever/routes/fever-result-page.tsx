@@ -104,7 +104,7 @@ function Outcome({ record, clinic }: { record: FeverRecord; clinic: FeverClinic 
             </ul>
             {clinic.phone && (
               <p className={styles.muted}>
-                {t('result.phone')}：<a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
+                {t('result.phone')} <a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
               </p>
             )}
           </section>
