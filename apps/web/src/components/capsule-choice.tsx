@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './capsule-choice.module.css';
 
 interface CapsuleChoiceProps<T extends string> {
   /** What is being chosen, read out for the group (the capsules show only the choices). */
   label: string;
-  options: readonly { value: T; label: string }[];
+  /** A label from the hospital's records (a patient's name) comes marked as such. */
+  options: readonly { value: T; label: ReactNode }[];
   value: T;
   onChange: (value: T) => void;
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { QuestionListSchema, QuestionnaireTitleSchema } from '@hospital/contract';
 import type { QuestionnaireDetail } from '@hospital/contract/console';
-import { Alert, App, Button, Descriptions, Form, Input, Space } from 'antd';
+import { Alert, App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { schemaRule } from '../../../lib/form-rules.ts';
@@ -55,13 +55,10 @@ export function QuestionnaireEditor({ questionnaire }: { questionnaire: Question
 
   return (
     <>
-      <Descriptions size="small" column={3} className={styles.meta}>
-        <Descriptions.Item label="当前版本">第{questionnaire.version}版</Descriptions.Item>
-        <Descriptions.Item label="最后修改">{questionnaire.editedBy}</Descriptions.Item>
-        <Descriptions.Item label="修改时间">
-          {formatDateTime(questionnaire.editedAt)}
-        </Descriptions.Item>
-      </Descriptions>
+      <p className={styles.meta}>
+        当前第{questionnaire.version}版 · 最后由{questionnaire.editedBy}于
+        {formatDateTime(questionnaire.editedAt)}修改
+      </p>
       <Form<EditorValues>
         form={form}
         layout="vertical"

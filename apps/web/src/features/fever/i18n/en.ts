@@ -25,15 +25,15 @@ export const feverEn: FeverMessages = {
   result: {
     feverTitle: 'Please go to the fever clinic',
     feverText:
-      'From these answers, {{name}} should be seen in the fever clinic. Please stay out of the outpatient halls and follow the route below.',
+      'From these answers, <his>{{name}}</his> should be seen in the fever clinic. Please stay out of the outpatient halls and follow the route below.',
     outpatientTitle: 'Ordinary outpatient visit',
     outpatientText:
-      'From these answers, {{name}} need not go to the fever clinic and may book an ordinary outpatient visit. Should a fever or respiratory symptoms appear, please screen again.',
+      'From these answers, <his>{{name}}</his> need not go to the fever clinic and may book an ordinary outpatient visit. Should a fever or respiratory symptoms appear, please screen again.',
     reasons: 'Why the fever clinic',
     place: 'Where it is',
     route: 'How to get there',
     bring: 'Please bring',
-    phone: 'Enquiries',
+    phone: 'Enquiries:',
     savedAt: 'Submitted {{time}} · questionnaire version {{version}}',
     register: 'Book a visit',
     again: 'Answer again',

@@ -23,15 +23,16 @@ export const feverZhCN = {
   changed: '问卷已更新，已为您重新加载，请核对后再提交',
   result: {
     feverTitle: '请到发热门诊就诊',
-    feverText: '根据您的填写，{{name}}需要到发热门诊就诊。请不要进入普通门诊区域，按下方路线前往。',
+    feverText:
+      '根据您的填写，<his>{{name}}</his>需要到发热门诊就诊。请不要进入普通门诊区域，按下方路线前往。',
     outpatientTitle: '可到普通门诊就诊',
     outpatientText:
-      '根据您的填写，{{name}}暂无发热门诊就诊指征，可预约挂号后到普通门诊就诊。如出现发热或呼吸道症状，请重新填写。',
+      '根据您的填写，<his>{{name}}</his>暂无发热门诊就诊指征，可预约挂号后到普通门诊就诊。如出现发热或呼吸道症状，请重新填写。',
     reasons: '需到发热门诊的原因',
     place: '发热门诊位置',
     route: '前往路线',
     bring: '请携带',
-    phone: '咨询电话',
+    phone: '咨询电话：',
     savedAt: '{{time}} 提交 · 问卷第{{version}}版',
     register: '预约挂号',
     again: '重新填写',

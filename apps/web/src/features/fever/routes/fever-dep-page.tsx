@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { usePatients } from '../../../api/queries/find-patient.ts';
 import { CapsuleChoice } from '../../../components/capsule-choice.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { HisText, hisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -136,12 +137,17 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
         <h2 className={styles.cardTitle}>{t('patient.label')}</h2>
         <CapsuleChoice
           label={t('patient.label')}
-          options={patients.map((p) => ({ value: String(p.id), label: p.name }))}
+          options={patients.map((p) => ({
+            value: String(p.id),
+            label: <HisText>{p.name}</HisText>,
+          }))}
           value={patientId}
           onChange={setPatientId}
         />
       </section>
-      <h2 className={styles.sheetTitle}>{questionnaire.title}</h2>
+      <h2 className={styles.sheetTitle} {...hisText}>
+        {questionnaire.title}
+      </h2>
       {shown.map((question) => (
         <FeverQuestion
           key={question.id}

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { HisMessage } from '../../../components/his-message.tsx';
 import { HisText, hisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
@@ -11,7 +12,7 @@ import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useFeverDict } from '../api/get-fever-dict.ts';
-import { useFeverTranslation } from '../i18n/index.ts';
+import { FEVER_NS, useFeverTranslation } from '../i18n/index.ts';
 import styles from './fever.module.css';
 
 const ResultLinkSchema = z.object({ recordId: IdSchema });
@@ -57,7 +58,11 @@ function Outcome({ record, clinic }: { record: FeverRecord; clinic: FeverClinic 
           {t(fever ? 'result.feverTitle' : 'result.outpatientTitle')}
         </h2>
         <p className={styles.verdictText}>
-          {t(fever ? 'result.feverText' : 'result.outpatientText', { name: record.patientName })}
+          <HisMessage
+            ns={FEVER_NS}
+            i18nKey={fever ? 'result.feverText' : 'result.outpatientText'}
+            values={{ name: record.patientName }}
+          />
         </p>
       </section>
       {fever && (
@@ -104,7 +109,7 @@ function Outcome({ record, clinic }: { record: FeverRecord; clinic: FeverClinic 
             </ul>
             {clinic.phone && (
               <p className={styles.muted}>
-                {t('result.phone')}：<a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
+                {t('result.phone')} <a href={`tel:${clinic.phone}`}>{clinic.phone}</a>
               </p>
             )}
           </section>
