@@ -12,6 +12,20 @@ import {
   yesNo,
 } from './common.ts';
 
+/** Outpatients and ward visitors share one declaration; only visitors are asked about the inpatient. */
+const purpose: QuestionnaireQuestionInput = {
+  id: 'purpose',
+  text: '您本次来院是？',
+  kind: 'single',
+  options: [
+    { value: 'outpatient', label: '门诊就诊或检查' },
+    { value: 'visit', label: '探视住院患者' },
+    { value: 'other', label: '办事、陪同就诊等其他事由' },
+  ],
+};
+
+const visiting = { question: 'purpose', values: ['visit'] };
+
 /** Who the visitor or carer is to the inpatient. */
 const relation: QuestionnaireQuestionInput = {
   id: 'relation',
@@ -34,10 +48,11 @@ const ward: QuestionnaireQuestionInput = {
   kind: 'text',
 };
 
-/** 探视人员健康登记: filled before each visit to an inpatient ward. */
+/** 来院人员健康登记: filled by outpatients and by visitors before each visit to a ward. */
 export const visitorQuestions: QuestionnaireQuestionInput[] = [
-  relation,
-  ward,
+  purpose,
+  { ...relation, showIf: visiting },
+  { ...ward, showIf: visiting },
   temperature,
   symptoms,
   travel,
@@ -48,10 +63,12 @@ export const visitorQuestions: QuestionnaireQuestionInput[] = [
   note,
 ];
 
-/** 陪护人员健康登记: one fixed carer per inpatient, registered once and rechecked. */
+/**
+ * 陪护人员健康登记: one fixed carer per inpatient, registered once and rechecked. The form
+ * itself asks the inpatient's name, ward and bed.
+ */
 export const carerQuestions: QuestionnaireQuestionInput[] = [
   relation,
-  ward,
   {
     id: 'fixed-carer',
     text: '您是否为该患者住院期间的固定陪护人员？',

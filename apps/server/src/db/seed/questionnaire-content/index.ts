@@ -19,7 +19,7 @@ export const questionnaireSeedContent: Record<
 > = {
   fever: { title: '发热门诊预检问卷', questions: QuestionListSchema.parse(feverQuestions) },
   'health-visitor': {
-    title: '探视人员健康登记',
+    title: '来院人员健康登记',
     questions: QuestionListSchema.parse(visitorQuestions),
   },
   'health-carer': {
