@@ -1,1 +1,2 @@
 export { feverModule } from './routes.ts';
+export { forgetFeverRecordsOf } from './forget-repository.ts';

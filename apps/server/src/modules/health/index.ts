@@ -1,1 +1,2 @@
 export { healthModule } from './routes.ts';
+export { forgetHealthRecordsOf } from './forget-repository.ts';

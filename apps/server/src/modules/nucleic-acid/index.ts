@@ -11,3 +11,4 @@ export function nucleicAcidModule(app: FastifyInstance): Promise<void> {
   natRoutes(app);
   return Promise.resolve();
 }
+export { forgetNatPreRecordsOf } from './forget-repository.ts';

@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients, userIdentities, userMessages, users } from '../../../src/db/schema/index.ts';
+import {
+  feverRecords,
+  healthRecords,
+  natItems,
+  natOrders,
+  natPreRecords,
+  patients,
+  userIdentities,
+  userMessages,
+  users,
+} from '../../../src/db/schema/index.ts';
 import { accountToken, registerAccount, signInAccount, smsCode } from '../../helpers/accounts.ts';
 import { hostCode, passwordGrant, requestToken, signIn } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -23,6 +33,83 @@ async function userRow(id: number) {
 }
 
 describe('POST /api/user/unregister', () => {
+  it('forgets health and fever declarations, and epidemiology answers no test was ordered on', async () => {
+    const account = await registerAccount(t.app, { name: '钱七' });
+    const session = await signInAccount(t.app, account);
+    const [patient] = await t.db
+      .insert(patients)
+      .values({
+        ownerId: account.userId,
+        name: '钱七',
+        gender: 'MALE',
+        relation: 'SELF',
+        idType: 'ID_CARD',
+        idNumber: '110101199003078888',
+        birthDate: '1990-03-07',
+        phone: account.phone,
+        patientCode: 'P000000002',
+      })
+      .returning();
+    const at = new Date('2026-11-23T02:00:00Z');
+    const sheet = { key: 'fever', version: 1, title: '预检', questions: [], answers: {} } as never;
+    const mine = { userId: account.userId, patientId: patient!.id };
+    await t.db.insert(healthRecords).values({
+      ownerId: account.userId,
+      patientId: patient!.id,
+      kind: 'outpatient',
+      questionnaireKey: 'health-visitor',
+      questionnaireVersion: 1,
+      snapshot: sheet,
+      reasons: [],
+      colour: 'green',
+      createdAt: at,
+      expiresAt: at,
+    });
+    await t.db
+      .insert(feverRecords)
+      .values({ ...mine, version: 1, sheet, risk: false, reasons: [], savedAt: at });
+    const [unused, ordered] = await t.db
+      .insert(natPreRecords)
+      .values([1, 2].map(() => ({ ...mine, sheet, risk: false, reasons: [], savedAt: at })))
+      .returning();
+    const [item] = await t.db
+      .insert(natItems)
+      .values({
+        hisId: 'UNREGISTER-NAT',
+        name: '核酸检测',
+        sampleKind: 'single',
+        poolSize: 1,
+        priceFen: 1600,
+        place: '门诊楼',
+        hours: '全天',
+        emergency: false,
+        active: true,
+        sortOrder: 1,
+      })
+      .returning();
+    await t.db.insert(natOrders).values({
+      ...mine,
+      itemId: item!.id,
+      priceFen: 1600,
+      preRecordId: ordered!.id,
+      expiresAt: at,
+      createdAt: at,
+    });
+
+    expect((await unregister(session.headers, { password: account.password })).statusCode).toBe(
+      200,
+    );
+    const ofUser = (table: typeof feverRecords | typeof natPreRecords) =>
+      t.db.select({ id: table.id }).from(table).where(eq(table.userId, account.userId));
+    await expect(
+      t.db.select().from(healthRecords).where(eq(healthRecords.ownerId, account.userId)),
+    ).resolves.toEqual([]);
+    await expect(ofUser(feverRecords)).resolves.toEqual([]);
+    // The answers a paid-for test was sampled on stay with its order.
+    await expect(ofUser(natPreRecords)).resolves.toEqual([{ id: ordered!.id }]);
+    expect(unused!.id).not.toBe(ordered!.id);
+  });
+
   it('with the password: revokes every token at once and anonymises the account', async () => {
     const account = await registerAccount(t.app, { name: '赵六' });
     const first = await signInAccount(t.app, account);
