@@ -15,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'exam.reserved',
   'exam.rescheduled',
   'exam.cancelled',
+  'nat.paid',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -103,6 +104,20 @@ export const WebhookExamSchema = z.object({
 });
 export type WebhookExam = z.infer<typeof WebhookExamSchema>;
 
+/**
+ * A nucleic-acid test paid for: the HIS can now expect the sample at the item's place and
+ * sends the result back as a report on the card.
+ */
+export const WebhookNatOrderSchema = z.object({
+  orderId: z.number().int(),
+  patientCode: z.string(),
+  itemHisId: z.string(),
+  itemName: z.string(),
+  sampleKind: z.enum(['single', 'pooled']),
+  at: isoTime,
+});
+export type WebhookNatOrder = z.infer<typeof WebhookNatOrderSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -114,6 +129,7 @@ export interface WebhookData {
   'exam.reserved': WebhookExam;
   'exam.rescheduled': WebhookExam;
   'exam.cancelled': WebhookExam;
+  'nat.paid': WebhookNatOrder;
 }
 
 /** The body of every delivery. */

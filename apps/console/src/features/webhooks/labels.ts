@@ -12,6 +12,7 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'exam.reserved': '检查预约',
   'exam.rescheduled': '检查改约',
   'exam.cancelled': '检查取消预约',
+  'nat.paid': '核酸检测已缴费',
 };
 
 /** Every event type, named in Chinese with the code the HIS sees. */

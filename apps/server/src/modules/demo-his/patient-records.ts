@@ -4,6 +4,7 @@ import {
   hisPutPatientCardEndpoint,
   hisPutReportPdfEndpoint,
   type HisUpsertResult,
+  type WebhookNatOrder,
   type WebhookPatient,
 } from '@hospital/contract/his';
 import { demoExamOrders } from './data/exams.ts';
@@ -55,4 +56,47 @@ export async function openPatientRecord(
       sheet,
     );
   }
+}
+
+/**
+ * What the demo hospital's laboratory does with a paid nucleic-acid test: it reports the
+ * result on the card at once, negative, as a report the patient reads with the others. A
+ * card the hospital never registered (a child without an ID number) has nowhere to put a
+ * result, and asking again would not change that, so the refusal is only logged.
+ */
+export async function sendNatResult(
+  session: HisSession,
+  order: WebhookNatOrder,
+  log: { warn: (details: object, message: string) => void },
+): Promise<void> {
+  const reportNo = `HS${String(order.orderId).padStart(8, '0')}`;
+  const results = await session.upsert(hisBatchReportsEndpoint, {
+    items: [
+      {
+        hisId: reportNo,
+        kind: 'test',
+        cardNo: order.patientCode,
+        reportNo,
+        title: order.itemName,
+        category: '核酸',
+        department: '检验科',
+        doctorName: '检验科',
+        specimen: order.sampleKind === 'pooled' ? '咽拭子（混采）' : '咽拭子',
+        collectedAt: order.at,
+        reportedAt: order.at,
+        items: [
+          {
+            code: 'ORF1ab',
+            name: '新型冠状病毒 ORF1ab 基因',
+            value: '阴性',
+            referenceText: '阴性',
+          },
+          { code: 'N', name: '新型冠状病毒 N 基因', value: '阴性', referenceText: '阴性' },
+        ],
+      },
+    ],
+  });
+  const refused = results.filter((result) => result.status === 'refused');
+  if (refused.length > 0)
+    log.warn({ orderId: order.orderId, refused }, 'demo HIS: no card for a result');
 }

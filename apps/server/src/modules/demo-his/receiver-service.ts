@@ -1,8 +1,13 @@
-import { WebhookEnvelopeSchema, WebhookPatientSchema } from '@hospital/contract/his';
+import {
+  WebhookEnvelopeSchema,
+  WebhookNatOrderSchema,
+  WebhookPatientSchema,
+  type WebhookEventType,
+} from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
 import { verifyWebhookSignature } from '../webhooks/index.ts';
 import { demoHisCredentials, HisSession } from './his-session.ts';
-import { openPatientRecord } from './patient-records.ts';
+import { openPatientRecord, sendNatResult } from './patient-records.ts';
 import { isReceived, recordReceivedEvent } from './repository.ts';
 import type { HisTransport } from './transport.ts';
 
@@ -44,14 +49,13 @@ export async function receiveWebhook(deps: ReceiverDeps, delivery: Delivery): Pr
   if (!envelope.success) return 'bad-envelope';
   const { id, type, createdAt, data } = envelope.data;
   if (await isReceived(deps.db, id)) return 'duplicate';
-  if (type === 'patient.registered') {
-    const patient = WebhookPatientSchema.safeParse(data);
-    if (!patient.success) return 'bad-envelope';
+  const action = actionFor(deps, type, data);
+  if (action === 'bad-envelope') return 'bad-envelope';
+  if (action) {
     try {
-      const session = await HisSession.signIn(deps.transport, demoHisCredentials(deps.config));
-      await openPatientRecord(session, patient.data, deps.config.hospitalName);
+      await action(await HisSession.signIn(deps.transport, demoHisCredentials(deps.config)));
     } catch (error) {
-      deps.log.error({ err: error, eventId: id }, 'demo HIS: opening a patient record failed');
+      deps.log.error({ err: error, eventId: id }, `demo HIS: acting on ${type} failed`);
       return 'failed';
     }
   }
@@ -63,4 +67,23 @@ export async function receiveWebhook(deps: ReceiverDeps, delivery: Delivery): Pr
     payload: parsed,
   });
   return fresh ? 'received' : 'duplicate';
+}
+
+/** What the demo hospital does on an event, if anything: the events it acts on, parsed. */
+function actionFor(
+  deps: ReceiverDeps,
+  type: WebhookEventType,
+  data: unknown,
+): ((session: HisSession) => Promise<void>) | 'bad-envelope' | null {
+  if (type === 'patient.registered') {
+    const patient = WebhookPatientSchema.safeParse(data);
+    if (!patient.success) return 'bad-envelope';
+    return (session) => openPatientRecord(session, patient.data, deps.config.hospitalName);
+  }
+  if (type === 'nat.paid') {
+    const order = WebhookNatOrderSchema.safeParse(data);
+    if (!order.success) return 'bad-envelope';
+    return (session) => sendNatResult(session, order.data, deps.log);
+  }
+  return null;
 }

@@ -87,6 +87,23 @@ export async function markNatPaid(db: Database, id: number, paidAt: Date): Promi
   return rows.length > 0;
 }
 
+/** What the HIS is told of a paid order: the card, and the item by the HIS's own id. */
+export async function natOrderForHis(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      orderId: natOrders.id,
+      patientCode: patients.patientCode,
+      itemHisId: natItems.hisId,
+      itemName: natItems.name,
+      sampleKind: natItems.sampleKind,
+    })
+    .from(natOrders)
+    .innerJoin(patients, eq(patients.id, natOrders.patientId))
+    .innerJoin(natItems, eq(natItems.id, natOrders.itemId))
+    .where(eq(natOrders.id, id));
+  return row;
+}
+
 export async function markNatRefunded(db: Database, id: number, now: Date): Promise<void> {
   await db
     .update(natOrders)

@@ -18,6 +18,7 @@ import {
   preparePayment,
   queryAndSync,
 } from '../payments/index.ts';
+import { emitWebhook } from '../webhooks/index.ts';
 import { assertOrderablePreRecord } from './pre-record-service.ts';
 import {
   claimDueNatOrders,
@@ -28,6 +29,7 @@ import {
   listActiveItems,
   markNatExpired,
   markNatPaid,
+  natOrderForHis,
   markNatRefunded,
   ownPatientName,
   setNatPaymentOrder,
@@ -159,7 +161,11 @@ export async function natPayParams(
 export function followNatPayments(): void {
   onPaymentEvent('nucleic_acid', {
     async paid(tx, payment, now) {
-      await markNatPaid(tx, payment.subjectId, payment.paidAt ?? now);
+      const paidAt = payment.paidAt ?? now;
+      if (!(await markNatPaid(tx, payment.subjectId, paidAt))) return;
+      // In the payment's transaction, so the HIS hears of every paid test exactly once.
+      const order = await natOrderForHis(tx, payment.subjectId);
+      if (order) await emitWebhook(tx, 'nat.paid', { ...order, at: paidAt.toISOString() });
     },
     async refunded(tx, payment, _refund, now) {
       await markNatRefunded(tx, payment.subjectId, now);

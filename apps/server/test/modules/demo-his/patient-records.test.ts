@@ -1,4 +1,10 @@
-import type { ReportSummary, TestReportDetail } from '@hospital/contract';
+import type {
+  ClientPayParams,
+  NatItem,
+  NatOrder,
+  ReportSummary,
+  TestReportDetail,
+} from '@hospital/contract';
 import { WEBHOOK_HEADERS } from '@hospital/contract/his';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +25,9 @@ import {
 } from '../../../src/modules/webhooks/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
+import { preRecord } from '../nucleic-acid/fixtures.ts';
 import { addPatient, adult, child } from '../patients/fixtures.ts';
+import { submitCashier } from '../payments/helpers.ts';
 
 let t: TestApp;
 let owner: SignedIn;
@@ -208,6 +216,37 @@ describe('a patient added in demo mode', () => {
     expect(
       await t.db.select().from(patientCards).where(eq(patientCards.cardNo, 'P000000001')),
     ).toEqual([]);
+  });
+});
+
+describe('a nucleic-acid test paid in demo mode', () => {
+  it('comes back from the demo HIS as a negative result on the card', async () => {
+    const patient = await addPatient(t.app, owner, adult(4));
+    await deliver();
+    const [item] = await get<NatItem[]>('/api/queryNatItemList', {});
+    const { id: preRecordId } = await preRecord(t.app, owner, patient.id);
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/createNatOrder',
+        headers: owner.headers,
+        payload: { itemId: item!.id, patientId: patient.id, preRecordId },
+      })
+    ).json<NatOrder>();
+    const pay = await get<ClientPayParams>(`/api/natOrder/${order.id}/pay`, {});
+    if (pay.channel !== 'wechat_jsapi' || !pay.sandboxCashierUrl) throw new Error('no cashier');
+    expect((await submitCashier(t.app, pay.sandboxCashierUrl)).statusCode).toBe(303);
+    expect((await reportsOf(patient.id)).tests.some((r) => r.title === item!.name)).toBe(false);
+
+    await deliver();
+    const result = (await reportsOf(patient.id)).tests.find((r) => r.title === item!.name)!;
+    const detail = await get<TestReportDetail>('/api/report/checkReprotDetail', {
+      id: String(result.id),
+    });
+    expect(detail.items.map((line) => [line.code, line.value])).toEqual([
+      ['ORF1ab', '阴性'],
+      ['N', '阴性'],
+    ]);
   });
 });
 

@@ -6,7 +6,13 @@ import {
 } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { natItems, natOrders, natPreRecords, paymentOrders } from '../../../src/db/schema/index.ts';
+import {
+  natItems,
+  natOrders,
+  natPreRecords,
+  paymentOrders,
+  webhookEvents,
+} from '../../../src/db/schema/index.ts';
 import { natExpiry } from '../../../src/jobs/nat-expiry.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import { patientAccount, setUpHospital, updateHospital } from '../appointments/fixtures.ts';
@@ -237,6 +243,13 @@ describe('GET /api/natOrder/{id} and paying it', () => {
     const again = await get(t.app, who, `/api/natOrder/${created.id}/pay`);
     expect(again.statusCode).toBe(409);
     expect(again.json<{ code: string }>().code).toBe('NOT_PAYABLE');
+    // The HIS hears of it once, by its own item id, to expect the sample and send the result.
+    const told = await t.db.select().from(webhookEvents).where(eq(webhookEvents.type, 'nat.paid'));
+    const payloads = told
+      .map((event) => event.payload)
+      .filter((payload) => payload.orderId === created.id);
+    expect(payloads).toHaveLength(1);
+    expect(payloads[0]).toMatchObject({ itemHisId: 'NAT-1', sampleKind: 'single' });
   });
 
   it("hides another account's order: 404 to read and to pay", async () => {
