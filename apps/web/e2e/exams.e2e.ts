@@ -60,7 +60,7 @@ describe('exam appointments', () => {
     // Change to another period: the one held is not offered again.
     await page.getByTestId('exam-change').click();
     await page.waitForURL(/appointmentInspection\/appointmentInspection/);
-    await free.nth(1).click();
+    await free.first().click();
     await page.getByTestId('exam-confirm').click();
     await page.waitForURL(/appointmentDetail/);
     await expect.poll(() => page.getByTestId('exam-time').innerText()).not.toBe(firstTime);

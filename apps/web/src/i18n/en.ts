@@ -62,6 +62,7 @@ export const en: Messages = {
     authorizing: 'authorizing, please wait',
     hostUnavailable: 'The sign-in service cannot be reached. Please check the network and retry.',
   },
+  dateStrip: { today: 'Today', available: 'Open', none: 'Full' },
   defaultPatient: {
     label: 'Current patient',
     switch: 'Switch',

@@ -49,6 +49,7 @@ export const zhCN = {
     authorizing: '正在授权，请稍候',
     hostUnavailable: '暂时无法连接登录服务，请检查网络后重试',
   },
+  dateStrip: { today: '今天', available: '可约', none: '约满' },
   defaultPatient: {
     label: '当前就诊人',
     switch: '切换',

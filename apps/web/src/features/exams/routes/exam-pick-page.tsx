@@ -2,6 +2,7 @@ import { IdSchema, type ExamDetail, type ExamPeriod } from '@hospital/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { DateStrip } from '../../../components/date-strip.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
@@ -61,6 +62,9 @@ function Periods({ exam, periods }: { exam: ExamDetail; periods: ExamPeriod[] })
   const reserve = useReserveExam();
   const change = useChangeExam();
   const days = [...new Set(periods.map((period) => period.date))];
+  const open = new Set(periods.filter((period) => period.available).map((period) => period.date));
+  // The strip opens on the first day with a period left, as the registration pages do.
+  const [day, setDay] = useState(() => days.find((date) => open.has(date)) ?? days[0] ?? '');
   const confirm = async () => {
     if (chosen === null) return showToast(t('pick.chooseFirst'));
     const body = { orderId: exam.orderId, periodId: chosen };
@@ -71,37 +75,41 @@ function Periods({ exam, periods }: { exam: ExamDetail; periods: ExamPeriod[] })
   return (
     <>
       <h2 className={styles.section}>{t('pick.periods')}</h2>
-      {days.map((day) => (
-        <section key={day} aria-label={formatDateWithWeekday(day)}>
-          <h3 className={styles.day}>{formatDateWithWeekday(day)}</h3>
-          <div className={styles.periods}>
-            {periods
-              .filter((period) => period.date === day)
-              .map((period) => (
-                <button
-                  key={period.id}
-                  type="button"
-                  className={styles.period}
-                  disabled={!period.available}
-                  aria-pressed={chosen === period.id}
-                  onClick={() => setChosen(period.id)}
-                  data-testid="exam-period"
-                >
-                  <span>
-                    {period.startTime}-{period.endTime}
-                  </span>
-                  <span className={styles.seats}>
-                    {period.remaining === 0
-                      ? t('pick.full')
-                      : period.available
-                        ? t('pick.remaining', { count: period.remaining })
-                        : t('pick.unavailable')}
-                  </span>
-                </button>
-              ))}
-          </div>
-        </section>
-      ))}
+      <DateStrip
+        days={days}
+        selected={day}
+        onSelect={(date) => {
+          setDay(date);
+          setChosen(null);
+        }}
+        available={open}
+      />
+      <div className={styles.periods} role="tabpanel" aria-label={formatDateWithWeekday(day)}>
+        {periods
+          .filter((period) => period.date === day)
+          .map((period) => (
+            <button
+              key={period.id}
+              type="button"
+              className={styles.period}
+              disabled={!period.available}
+              aria-pressed={chosen === period.id}
+              onClick={() => setChosen(period.id)}
+              data-testid="exam-period"
+            >
+              <span>
+                {period.startTime}-{period.endTime}
+              </span>
+              <span className={styles.seats}>
+                {period.remaining === 0
+                  ? t('pick.full')
+                  : period.available
+                    ? t('pick.remaining', { count: period.remaining })
+                    : t('pick.unavailable')}
+              </span>
+            </button>
+          ))}
+      </div>
       <div className={styles.footer} style={{ paddingTop: 20 }}>
         <PrimaryButton
           loading={reserve.isPending || change.isPending}

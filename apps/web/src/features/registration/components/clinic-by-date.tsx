@@ -2,7 +2,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { useClinicVisit } from '../api/get-clinic-visit.ts';
 import { ClinicDaySchedules } from './clinic-day-schedules.tsx';
-import { DateStrip } from './date-strip.tsx';
+import { DateStrip } from '../../../components/date-strip.tsx';
 
 interface ClinicByDateProps {
   deptCode: string;

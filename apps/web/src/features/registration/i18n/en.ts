@@ -18,7 +18,6 @@ export const registrationEn: RegistrationMessages = {
     allDoctors: 'Find a doctor',
   },
   tabs: { byDate: 'By date', byDoctor: 'By doctor' },
-  date: { today: 'Today', available: 'Open', none: 'Full' },
   slot: {
     remaining: '{{count}} left',
     full: 'Full',

@@ -17,7 +17,6 @@ export const registrationZhCN = {
     allDoctors: '找医生',
   },
   tabs: { byDate: '按日期', byDoctor: '按医生' },
-  date: { today: '今天', available: '有号', none: '无号' },
   slot: {
     remaining: '余 {{count}}',
     full: '约满',
