@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../src/lib/paths.ts';
 import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
 import { signInAt } from './reports-session.ts';
@@ -19,13 +19,24 @@ describe('registration history', () => {
     expect(second).toBeDefined();
 
     // Across the list's top, right of the back-swipe edge; the list may be short when empty.
+    // A stroke that lands while the list is swapped for its next state is lost on a busy
+    // machine, as a finger's would be; so, like a patient, stroke again until the tab moves.
     const row = async () => ((await list.boundingBox())?.y ?? 0) + 40;
-    await swipe(page, { x: 320, y: await row() }, { x: 80, y: (await row()) + 10 });
-    await expect.poll(selected).toBe(second);
+    const swipeUntil = async (fromX: number, toX: number, tab: string) => {
+      await vi.waitFor(
+        async () => {
+          if ((await selected()) === tab) return;
+          await page.waitForLoadState('networkidle');
+          await swipe(page, { x: fromX, y: await row() }, { x: toX, y: (await row()) + 10 });
+          await expect.poll(selected, { timeout: 3_000 }).toBe(tab);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+    };
+    await swipeUntil(320, 80, second!);
     await expect.poll(() => page.url()).toMatch(/status=/);
 
-    await swipe(page, { x: 80, y: await row() }, { x: 320, y: (await row()) + 10 });
-    await expect.poll(selected).toBe(first);
+    await swipeUntil(80, 320, first);
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('all');
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'history-swiped-back');
