@@ -4,7 +4,7 @@ import { AppointmentCancelReasonSchema } from './clinic-stop.ts';
 import { DoctorTitleSchema, PeriodSchema } from './doctors.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { RegistrationWindowSchema, TextSectionSchema } from './hospitals.ts';
-import { ClientPayParamsSchema, RefundStatusSchema } from './pay.ts';
+import { clientPayEndpoint, RefundStatusSchema } from './pay.ts';
 
 /** Active: pending_payment and paid. The others are final but for paid -> visited. */
 export const AppointmentStatusSchema = z.enum([
@@ -101,27 +101,15 @@ export const appointmentEndpoint = defineEndpoint({
   responses: { 200: AppointmentSchema },
 });
 
-const payEndpoint = <P extends string>(path: P, summary: string) =>
-  defineEndpoint({
-    method: 'GET',
-    path,
-    summary,
-    auth: true,
-    params: IdParamsSchema,
-    // The web app adds the time to defeat caches; the server ignores it.
-    query: z.object({ timestamp: z.string().max(20).optional() }),
-    responses: { 200: ClientPayParamsSchema },
-  });
-
-export const payAppointmentEndpoint = payEndpoint(
+export const payAppointmentEndpoint = clientPayEndpoint(
   '/api/appointment/:id/pay',
   'WeChat Pay parameters for an unpaid appointment',
 );
-export const alipayAppointmentEndpoint = payEndpoint(
+export const alipayAppointmentEndpoint = clientPayEndpoint(
   '/api/appointment/:id/alipay',
   'Alipay parameters for an unpaid appointment',
 );
-export const appPayAppointmentEndpoint = payEndpoint(
+export const appPayAppointmentEndpoint = clientPayEndpoint(
   '/api/appointment/:id/apppay',
   'The cashier address for an unpaid appointment (app and plain browser)',
 );

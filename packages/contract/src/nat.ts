@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClientPayParamsSchema } from './pay.ts';
+import { clientPayEndpoint } from './pay.ts';
 import { FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { QuestionnaireAnswersSchema, QuestionnaireSchema } from './questionnaires.ts';
@@ -126,27 +126,15 @@ export const natOrderEndpoint = defineEndpoint({
   responses: { 200: NatOrderSchema },
 });
 
-const natPayEndpoint = <P extends string>(path: P, summary: string) =>
-  defineEndpoint({
-    method: 'GET',
-    path,
-    summary,
-    auth: true,
-    params: IdParamsSchema,
-    // The web app adds the time to defeat caches; the server ignores it.
-    query: z.object({ timestamp: z.string().max(20).optional() }),
-    responses: { 200: ClientPayParamsSchema },
-  });
-
-export const payNatOrderEndpoint = natPayEndpoint(
+export const payNatOrderEndpoint = clientPayEndpoint(
   '/api/natOrder/:id/pay',
   'WeChat Pay parameters for an unpaid nucleic-acid order',
 );
-export const alipayNatOrderEndpoint = natPayEndpoint(
+export const alipayNatOrderEndpoint = clientPayEndpoint(
   '/api/natOrder/:id/alipay',
   'Alipay parameters for an unpaid nucleic-acid order',
 );
-export const appPayNatOrderEndpoint = natPayEndpoint(
+export const appPayNatOrderEndpoint = clientPayEndpoint(
   '/api/natOrder/:id/apppay',
   'The cashier address for an unpaid nucleic-acid order (app and plain browser)',
 );

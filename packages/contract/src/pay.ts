@@ -50,6 +50,19 @@ export const ClientPayParamsSchema = z.discriminatedUnion('channel', [
 ]);
 export type ClientPayParams = z.infer<typeof ClientPayParamsSchema>;
 
+/** Asks for the parameters that pay one unpaid subject (an appointment, an order) by its id. */
+export const clientPayEndpoint = <P extends string>(path: P, summary: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    summary,
+    auth: true,
+    params: IdParamsSchema,
+    // The web app adds the time to defeat caches; the server ignores it.
+    query: z.object({ timestamp: z.string().max(20).optional() }),
+    responses: { 200: ClientPayParamsSchema },
+  });
+
 export const RefundStatusSchema = z.enum(['pending', 'processing', 'success', 'failed']);
 export type RefundStatus = z.infer<typeof RefundStatusSchema>;
 

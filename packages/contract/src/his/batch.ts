@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import type { HisScope } from '../hospital-side.ts';
 
 /** The HIS's own identifier of a row; every HIS write is keyed by it. */
 export const HisIdSchema = z
@@ -33,3 +35,49 @@ export const hisPageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().nonnegative() });
 
 export const HisIdParamsSchema = z.object({ hisId: HisIdSchema });
+
+/**
+ * The two writes of one HIS area at `path`: a put of one `body` by the hisId in the path,
+ * and a batch of `item`s that each carry their hisId. Both answer item by item.
+ */
+export const hisUpsertEndpoints = <B extends z.ZodType, I extends z.ZodType>(area: {
+  path: string;
+  scope: HisScope;
+  body: B;
+  item: I;
+  summaries: { put: string; batch: string };
+}) => ({
+  put: defineEndpoint({
+    method: 'PUT',
+    path: `${area.path}/:hisId`,
+    summary: area.summaries.put,
+    auth: { his: area.scope },
+    params: HisIdParamsSchema,
+    body: area.body,
+    responses: { 200: HisUpsertResultSchema },
+  }),
+  batch: defineEndpoint({
+    method: 'POST',
+    path: `${area.path}::batchUpsert`,
+    summary: area.summaries.batch,
+    auth: { his: area.scope },
+    body: hisBatchOf(area.item),
+    responses: { 200: HisBatchResultSchema },
+  }),
+});
+
+/** The rows of one HIS area, a page at a time, for the HIS to reconcile its own list. */
+export const hisListEndpoint = <I extends z.ZodType>(
+  path: string,
+  scope: HisScope,
+  item: I,
+  summary: string,
+) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    summary,
+    auth: { his: scope },
+    query: HisPageQuerySchema,
+    responses: { 200: hisPageOf(item) },
+  });

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
 import { HIS_API_PREFIX } from '../hospital-side.ts';
-import {
-  HisBatchResultSchema,
-  hisBatchOf,
-  HisIdParamsSchema,
-  HisIdSchema,
-  hisPageOf,
-  HisPageQuerySchema,
-  HisUpsertResultSchema,
-} from './batch.ts';
+import { HisIdSchema, hisListEndpoint, hisUpsertEndpoints } from './batch.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -29,30 +20,22 @@ export type HisDepartment = z.infer<typeof HisDepartmentSchema>;
 export const HisDepartmentItemSchema = HisDepartmentSchema.extend({ hisId: HisIdSchema });
 export type HisDepartmentItem = z.infer<typeof HisDepartmentItemSchema>;
 
-export const putHisDepartment = defineEndpoint({
-  method: 'PUT',
-  path: `${HIS_API_PREFIX}/departments/:hisId`,
-  summary: 'Create or update one department by its HIS id (409 with the reason when refused)',
-  auth: { his: 'his:schedules' },
-  params: HisIdParamsSchema,
-  body: HisDepartmentSchema,
-  responses: { 200: HisUpsertResultSchema },
-});
-
-export const batchUpsertHisDepartments = defineEndpoint({
-  method: 'POST',
-  path: `${HIS_API_PREFIX}/departments::batchUpsert`,
-  summary: 'Create or update departments item by item; parents before their clinics',
-  auth: { his: 'his:schedules' },
-  body: hisBatchOf(HisDepartmentItemSchema),
-  responses: { 200: HisBatchResultSchema },
-});
-
-export const listHisDepartments = defineEndpoint({
-  method: 'GET',
+const departments = hisUpsertEndpoints({
   path: `${HIS_API_PREFIX}/departments`,
-  summary: 'The departments the HIS sent, in hisId order, to reconcile',
-  auth: { his: 'his:schedules' },
-  query: HisPageQuerySchema,
-  responses: { 200: hisPageOf(HisDepartmentItemSchema) },
+  scope: 'his:schedules',
+  body: HisDepartmentSchema,
+  item: HisDepartmentItemSchema,
+  summaries: {
+    put: 'Create or update one department by its HIS id (409 with the reason when refused)',
+    batch: 'Create or update departments item by item; parents before their clinics',
+  },
 });
+export const putHisDepartment = departments.put;
+export const batchUpsertHisDepartments = departments.batch;
+
+export const listHisDepartments = hisListEndpoint(
+  `${HIS_API_PREFIX}/departments`,
+  'his:schedules',
+  HisDepartmentItemSchema,
+  'The departments the HIS sent, in hisId order, to reconcile',
+);

@@ -3,13 +3,11 @@ import { DoctorTitleSchema } from '../doctors.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { HIS_API_PREFIX } from '../hospital-side.ts';
 import {
-  HisBatchResultSchema,
-  hisBatchOf,
   HisIdParamsSchema,
   HisIdSchema,
-  hisPageOf,
-  HisPageQuerySchema,
+  hisListEndpoint,
   HisUpsertResultSchema,
+  hisUpsertEndpoints,
 } from './batch.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -33,33 +31,25 @@ export type HisDoctor = z.infer<typeof HisDoctorSchema>;
 export const HisDoctorItemSchema = HisDoctorSchema.extend({ hisId: HisIdSchema });
 export type HisDoctorItem = z.infer<typeof HisDoctorItemSchema>;
 
-export const putHisDoctor = defineEndpoint({
-  method: 'PUT',
-  path: `${HIS_API_PREFIX}/doctors/:hisId`,
-  summary: 'Create or update one doctor by its HIS id (409 with the reason when refused)',
-  auth: { his: 'his:schedules' },
-  params: HisIdParamsSchema,
-  body: HisDoctorSchema,
-  responses: { 200: HisUpsertResultSchema },
-});
-
-export const batchUpsertHisDoctors = defineEndpoint({
-  method: 'POST',
-  path: `${HIS_API_PREFIX}/doctors::batchUpsert`,
-  summary: 'Create or update doctors item by item',
-  auth: { his: 'his:schedules' },
-  body: hisBatchOf(HisDoctorItemSchema),
-  responses: { 200: HisBatchResultSchema },
-});
-
-export const listHisDoctors = defineEndpoint({
-  method: 'GET',
+const doctors = hisUpsertEndpoints({
   path: `${HIS_API_PREFIX}/doctors`,
-  summary: 'The doctors the HIS sent, in hisId order, to reconcile',
-  auth: { his: 'his:schedules' },
-  query: HisPageQuerySchema,
-  responses: { 200: hisPageOf(HisDoctorItemSchema) },
+  scope: 'his:schedules',
+  body: HisDoctorSchema,
+  item: HisDoctorItemSchema,
+  summaries: {
+    put: 'Create or update one doctor by its HIS id (409 with the reason when refused)',
+    batch: 'Create or update doctors item by item',
+  },
 });
+export const putHisDoctor = doctors.put;
+export const batchUpsertHisDoctors = doctors.batch;
+
+export const listHisDoctors = hisListEndpoint(
+  `${HIS_API_PREFIX}/doctors`,
+  'his:schedules',
+  HisDoctorItemSchema,
+  'The doctors the HIS sent, in hisId order, to reconcile',
+);
 
 export const putHisDoctorAvatar = defineEndpoint({
   method: 'PUT',

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { DateSchema } from '../common.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { HIS_API_PREFIX } from '../hospital-side.ts';
-import {
-  hisBatchOf,
-  HisBatchResultSchema,
-  HisIdParamsSchema,
-  HisIdSchema,
-  HisUpsertResultSchema,
-} from './batch.ts';
+import { HisIdSchema, hisUpsertEndpoints } from './batch.ts';
 
 const ClockSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time: HH:MM');
 
@@ -68,28 +61,19 @@ export type HisExamOrderItem = z.infer<typeof HisExamOrderItemSchema>;
 const area = <T extends z.ZodType, I extends z.ZodType>(
   things: string,
   what: string,
-  put: T,
+  body: T,
   item: I,
 ) =>
-  ({
-    put: defineEndpoint({
-      method: 'PUT',
-      path: `${HIS_API_PREFIX}/${things}/:hisId`,
-      summary: `Publish or change one ${what} by its HIS id (409 with the reason when refused)`,
-      auth: { his: 'his:exams' },
-      params: HisIdParamsSchema,
-      body: put,
-      responses: { 200: HisUpsertResultSchema },
-    }),
-    batch: defineEndpoint({
-      method: 'POST',
-      path: `${HIS_API_PREFIX}/${things}::batchUpsert`,
-      summary: `Publish or change ${what}s item by item`,
-      auth: { his: 'his:exams' },
-      body: hisBatchOf(item),
-      responses: { 200: HisBatchResultSchema },
-    }),
-  }) as const;
+  hisUpsertEndpoints({
+    path: `${HIS_API_PREFIX}/${things}`,
+    scope: 'his:exams',
+    body,
+    item,
+    summaries: {
+      put: `Publish or change one ${what} by its HIS id (409 with the reason when refused)`,
+      batch: `Publish or change ${what}s item by item`,
+    },
+  });
 
 const rooms = area('exam-rooms', 'exam room', HisExamRoomSchema, HisExamRoomItemSchema);
 const periods = area('exam-periods', 'exam period', HisExamPeriodSchema, HisExamPeriodItemSchema);

@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
 import { HIS_API_PREFIX } from '../hospital-side.ts';
 import { NatSampleKindSchema } from '../nat.ts';
-import {
-  HisBatchResultSchema,
-  hisBatchOf,
-  HisIdParamsSchema,
-  HisIdSchema,
-  hisPageOf,
-  HisPageQuerySchema,
-  HisUpsertResultSchema,
-} from './batch.ts';
+import { HisIdSchema, hisListEndpoint, hisUpsertEndpoints } from './batch.ts';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -35,30 +26,22 @@ export type HisNatItem = z.infer<typeof HisNatItemSchema>;
 export const HisNatItemWithIdSchema = HisNatItemSchema.extend({ hisId: HisIdSchema });
 export type HisNatItemWithId = z.infer<typeof HisNatItemWithIdSchema>;
 
-export const putHisNatItem = defineEndpoint({
-  method: 'PUT',
-  path: `${HIS_API_PREFIX}/nat-items/:hisId`,
-  summary: 'Create or update one nucleic-acid test item by its HIS id',
-  auth: { his: 'his:exams' },
-  params: HisIdParamsSchema,
-  body: HisNatItemSchema,
-  responses: { 200: HisUpsertResultSchema },
-});
-
-export const batchUpsertHisNatItems = defineEndpoint({
-  method: 'POST',
-  path: `${HIS_API_PREFIX}/nat-items::batchUpsert`,
-  summary: 'Create or update nucleic-acid test items item by item',
-  auth: { his: 'his:exams' },
-  body: hisBatchOf(HisNatItemWithIdSchema),
-  responses: { 200: HisBatchResultSchema },
-});
-
-export const listHisNatItems = defineEndpoint({
-  method: 'GET',
+const natItems = hisUpsertEndpoints({
   path: `${HIS_API_PREFIX}/nat-items`,
-  summary: 'The nucleic-acid test items the HIS sent, in hisId order, to reconcile',
-  auth: { his: 'his:exams' },
-  query: HisPageQuerySchema,
-  responses: { 200: hisPageOf(HisNatItemWithIdSchema) },
+  scope: 'his:exams',
+  body: HisNatItemSchema,
+  item: HisNatItemWithIdSchema,
+  summaries: {
+    put: 'Create or update one nucleic-acid test item by its HIS id',
+    batch: 'Create or update nucleic-acid test items item by item',
+  },
 });
+export const putHisNatItem = natItems.put;
+export const batchUpsertHisNatItems = natItems.batch;
+
+export const listHisNatItems = hisListEndpoint(
+  `${HIS_API_PREFIX}/nat-items`,
+  'his:exams',
+  HisNatItemWithIdSchema,
+  'The nucleic-acid test items the HIS sent, in hisId order, to reconcile',
+);

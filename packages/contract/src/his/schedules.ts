@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { DateSchema, FenSchema } from '../common.ts';
-import { defineEndpoint } from '../endpoint.ts';
 import { HIS_API_PREFIX } from '../hospital-side.ts';
-import {
-  HisBatchResultSchema,
-  hisBatchOf,
-  HisIdParamsSchema,
-  HisIdSchema,
-  HisUpsertResultSchema,
-} from './batch.ts';
+import { HisIdSchema, hisUpsertEndpoints } from './batch.ts';
 
 /**
  * A doctor's half-day as the HIS publishes it. Sending it again with another capacity
@@ -44,21 +37,15 @@ export const HisScheduleItemSchema = HisScheduleFieldsSchema.extend({ hisId: His
 );
 export type HisScheduleItem = z.infer<typeof HisScheduleItemSchema>;
 
-export const putHisSchedule = defineEndpoint({
-  method: 'PUT',
-  path: `${HIS_API_PREFIX}/schedules/:hisId`,
-  summary: 'Publish or change one half-day by its HIS id (409 with the reason when refused)',
-  auth: { his: 'his:schedules' },
-  params: HisIdParamsSchema,
+const schedules = hisUpsertEndpoints({
+  path: `${HIS_API_PREFIX}/schedules`,
+  scope: 'his:schedules',
   body: HisScheduleSchema,
-  responses: { 200: HisUpsertResultSchema },
+  item: HisScheduleItemSchema,
+  summaries: {
+    put: 'Publish or change one half-day by its HIS id (409 with the reason when refused)',
+    batch: 'Publish or change half-days item by item',
+  },
 });
-
-export const batchUpsertHisSchedules = defineEndpoint({
-  method: 'POST',
-  path: `${HIS_API_PREFIX}/schedules::batchUpsert`,
-  summary: 'Publish or change half-days item by item',
-  auth: { his: 'his:schedules' },
-  body: hisBatchOf(HisScheduleItemSchema),
-  responses: { 200: HisBatchResultSchema },
-});
+export const putHisSchedule = schedules.put;
+export const batchUpsertHisSchedules = schedules.batch;

@@ -6,15 +6,13 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { doctors, schedules } from './hospital.ts';
 import { userRef } from './identity.ts';
-import { patients } from './patients.ts';
+import { patientRef } from './patients.ts';
 import { paymentOrders } from './payments.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const appointmentStatus = pgEnum('appointment_status', [
   'pending_payment',
@@ -37,9 +35,7 @@ export const appointments = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderNum: text('order_num').notNull(),
     userId: userRef(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    patientId: patientRef(),
     scheduleId: integer('schedule_id')
       .notNull()
       .references(() => schedules.id),

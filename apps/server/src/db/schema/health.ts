@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Inpatient, QuestionnaireSnapshot } from '@hospital/contract';
+import { at } from './columns.ts';
 import { users } from './identity.ts';
-import { patients } from './patients.ts';
+import { patientRef } from './patients.ts';
 
 /**
  * One health declaration (健康登记) and the door pass it earned. The questionnaire is kept as
@@ -16,9 +17,7 @@ export const healthRecords = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    patientId: patientRef(),
     kind: text('kind', { enum: ['visitor', 'outpatient', 'carer'] }).notNull(),
     questionnaireKey: text('questionnaire_key').notNull(),
     questionnaireVersion: integer('questionnaire_version').notNull(),
@@ -28,8 +27,8 @@ export const healthRecords = pgTable(
     colour: text('colour', { enum: ['green', 'yellow', 'red'] }).notNull(),
     /** Only a carer's declaration names the inpatient. */
     inpatient: jsonb('inpatient').$type<Inpatient>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [
     index('health_records_owner_idx').on(t.ownerId, t.createdAt),

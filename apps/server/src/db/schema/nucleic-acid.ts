@@ -9,14 +9,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { userRef } from './identity.ts';
-import { patients } from './patients.ts';
+import { patientRef } from './patients.ts';
 import { paymentOrders } from './payments.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** 单管 (one person per tube) or 混检 (several people's swabs pooled in one tube). */
 export const natSampleKind = pgEnum('nat_sample_kind', ['single', 'pooled']);
@@ -55,9 +53,7 @@ export const natPreRecords = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    patientId: patientRef(),
     sheet: jsonb('sheet').$type<QuestionnaireSnapshot>().notNull(),
     risk: boolean('risk').notNull(),
     /** The ids of the questions whose answers made the risk. */
@@ -80,9 +76,7 @@ export const natOrders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: userRef(),
-    patientId: integer('patient_id')
-      .notNull()
-      .references(() => patients.id),
+    patientId: patientRef(),
     itemId: integer('item_id')
       .notNull()
       .references(() => natItems.id),

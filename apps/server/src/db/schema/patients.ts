@@ -79,6 +79,12 @@ export const patients = pgTable(
   ],
 );
 
+/** The patient a row is about; removing a patient is soft, so the row keeps its patient. */
+export const patientRef = () =>
+  integer('patient_id')
+    .notNull()
+    .references(() => patients.id);
+
 /**
  * The hospital's patient cards, registered by the HIS: which ID number and name a card
  * number (the spec's patientCode) belongs to. Reports arrive naming a card.

@@ -7,12 +7,9 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, createdAt } from './columns.ts';
 
 /** Where the HIS wants our events: an administrator manages these; demo mode adds the demo HIS. */
 export const webhookSubscriptions = pgTable(

@@ -1,22 +1,7 @@
 import type { QuestionnaireSnapshot } from '@hospital/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { feverRecords, patients } from '../../db/schema/index.ts';
-
-/** The patient's name when it is one of the account's own and not removed. */
-export async function ownPatientName(
-  db: Database,
-  userId: number,
-  patientId: number,
-): Promise<string | null> {
-  const [patient] = await db
-    .select({ name: patients.name })
-    .from(patients)
-    .where(
-      and(eq(patients.id, patientId), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
-    );
-  return patient?.name ?? null;
-}
 
 export interface NewFeverRecord {
   userId: number;

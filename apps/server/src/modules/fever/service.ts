@@ -1,33 +1,21 @@
 import type { FeverRecord, QueryOf, SaveFever, feverDictEndpoint } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { notFound } from '../../http/http-error.ts';
-import {
-  answerProblemsError,
-  currentQuestionnaire,
-  judgeAnswers,
-} from '../questionnaires/index.ts';
+import { findPatient } from '../patients/index.ts';
+import { acceptAnswers, currentQuestionnaire, reasonsAsAsked } from '../questionnaires/index.ts';
 import { feverClinic } from './clinic.ts';
-import {
-  findFeverRecord,
-  insertFeverRecord,
-  ownPatientName,
-  type FeverRecordRow,
-} from './repository.ts';
+import { findFeverRecord, insertFeverRecord, type FeverRecordRow } from './repository.ts';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
 /** A record as the result page reads it: the reasons in the words the patient was asked. */
 function toFeverRecord(row: FeverRecordRow): FeverRecord {
-  const textOf = new Map(row.sheet.questions.map((question) => [question.id, question.text]));
   return {
     id: row.id,
     patientId: row.patientId,
     patientName: row.patientName,
     destination: row.risk ? 'fever-clinic' : 'outpatient',
-    reasons: row.reasons.map((questionId) => ({
-      questionId,
-      text: textOf.get(questionId) ?? questionId,
-    })),
+    reasons: reasonsAsAsked(row.sheet, row.reasons),
     sheet: row.sheet,
     savedAt: row.savedAt.toISOString(),
   };
@@ -58,18 +46,9 @@ export async function feverDict(
  * A sheet with a problem is refused whole, naming the question.
  */
 export async function saveFever(deps: Deps, userId: number, input: SaveFever) {
-  const patientName = await ownPatientName(deps.db, userId, input.patientId);
-  if (patientName === null) throw notFound('就诊人不存在');
-  const judged = await judgeAnswers(deps, 'fever', input.answers, input.version);
-  if (!judged.ok) throw answerProblemsError(judged.problems);
-  const id = await insertFeverRecord(deps.db, {
-    userId,
-    patientId: input.patientId,
-    sheet: judged.snapshot,
-    risk: judged.risk,
-    reasons: judged.reasons,
-    savedAt: deps.clock.now(),
-  });
+  if (!(await findPatient(deps.db, userId, input.patientId))) throw notFound('就诊人不存在');
+  const sheet = await acceptAnswers(deps, 'fever', input);
+  const id = await insertFeverRecord(deps.db, { userId, patientId: input.patientId, ...sheet });
   const [record, clinic] = await Promise.all([ownRecord(deps, userId, id), feverClinic(deps)]);
   return { record, clinic };
 }

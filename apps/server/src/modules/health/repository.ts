@@ -1,25 +1,10 @@
 import type { HealthRecordSummary, Inpatient } from '@hospital/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { healthRecords, patients } from '../../db/schema/index.ts';
 
 export type HealthRecordRow = typeof healthRecords.$inferSelect;
 export type NewHealthRecord = typeof healthRecords.$inferInsert;
-
-/** The live patient of this account with that id, or null: nobody declares for a stranger. */
-export async function findOwnPatient(
-  db: Database,
-  ownerId: number,
-  patientId: number,
-): Promise<{ id: number; name: string } | null> {
-  const [row] = await db
-    .select({ id: patients.id, name: patients.name })
-    .from(patients)
-    .where(
-      and(eq(patients.id, patientId), eq(patients.ownerId, ownerId), isNull(patients.deletedAt)),
-    );
-  return row ?? null;
-}
 
 export async function insertHealthRecord(
   db: Database,

@@ -9,13 +9,9 @@ import {
 } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
-import { answerProblemsError, judgeAnswers } from '../questionnaires/index.ts';
-import {
-  findHealthRecord,
-  findOwnPatient,
-  insertHealthRecord,
-  type HealthRecordRow,
-} from './repository.ts';
+import { findPatient } from '../patients/index.ts';
+import { acceptAnswers } from '../questionnaires/index.ts';
+import { findHealthRecord, insertHealthRecord, type HealthRecordRow } from './repository.ts';
 import { issuePass, maskName, readPass } from './pass.ts';
 
 export const HEALTH_RECORD_NOT_FOUND = '登记记录不存在';
@@ -124,7 +120,7 @@ export async function saveHealthRecord(
   userId: number,
   body: SaveHealthRecord,
 ): Promise<HealthRecordDetail> {
-  const patient = await findOwnPatient(deps.db, userId, body.patientId);
+  const patient = await findPatient(deps.db, userId, body.patientId);
   if (!patient) throw notFound(PATIENT_NOT_FOUND);
   if (body.kind === 'carer' && !body.inpatient) {
     throw badRequest('请填写所陪护的住院患者', 'inpatient');
@@ -133,21 +129,19 @@ export async function saveHealthRecord(
     throw badRequest('只有住院陪护需要填写住院患者', 'inpatient');
   }
   const key = HEALTH_QUESTIONNAIRE[body.kind];
-  const judged = await judgeAnswers(deps, key, body.answers, body.version);
-  if (!judged.ok) throw answerProblemsError(judged.problems);
-  const feverish = judged.snapshot.questions.some(
-    (question) => question.kind === 'temperature' && judged.reasons.includes(question.id),
+  const { sheet, reasons, savedAt: createdAt } = await acceptAnswers(deps, key, body);
+  const feverish = sheet.questions.some(
+    (question) => question.kind === 'temperature' && reasons.includes(question.id),
   );
-  const createdAt = deps.clock.now();
   const row = await insertHealthRecord(deps.db, {
     ownerId: userId,
     patientId: patient.id,
     kind: body.kind,
     questionnaireKey: key,
-    questionnaireVersion: judged.snapshot.version,
-    snapshot: judged.snapshot,
-    reasons: judged.reasons,
-    colour: passColour(judged.reasons, feverish),
+    questionnaireVersion: sheet.version,
+    snapshot: sheet,
+    reasons,
+    colour: passColour(reasons, feverish),
     inpatient: body.inpatient ?? null,
     createdAt,
     expiresAt: passExpiry(createdAt),

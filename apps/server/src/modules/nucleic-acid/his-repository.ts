@@ -2,18 +2,13 @@ import type { HisNatItemWithId } from '@hospital/contract/his';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { natItems } from '../../db/schema/index.ts';
+import { natItemColumns } from './repository.ts';
 
 export type NatItemValues = Omit<HisNatItemWithId, 'hisId'>;
 
 const columns = {
   hisId: natItems.hisId,
-  name: natItems.name,
-  sampleKind: natItems.sampleKind,
-  poolSize: natItems.poolSize,
-  priceFen: natItems.priceFen,
-  place: natItems.place,
-  hours: natItems.hours,
-  emergency: natItems.emergency,
+  ...natItemColumns,
   active: natItems.active,
   sortOrder: natItems.sortOrder,
 };

@@ -6,17 +6,13 @@ import {
 } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import {
-  answerProblemsError,
-  currentQuestionnaire,
-  judgeAnswers,
-} from '../questionnaires/index.ts';
+import { findPatient } from '../patients/index.ts';
+import { acceptAnswers, currentQuestionnaire, reasonsAsAsked } from '../questionnaires/index.ts';
 import {
   findOwnPreRecord,
   insertPreRecord,
   type NatPreRecordRow,
 } from './pre-record-repository.ts';
-import { ownPatientName } from './repository.ts';
 
 type Deps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -26,12 +22,11 @@ export const natQuestionnaire = (deps: Deps): Promise<Questionnaire> =>
   currentQuestionnaire(deps, KEY);
 
 function present(row: NatPreRecordRow): NatPreRecord {
-  const texts = new Map(row.sheet.questions.map((question) => [question.id, question.text]));
   return {
     id: row.id,
     patientId: row.patientId,
     risk: row.risk,
-    reasons: row.reasons.map((questionId) => ({ questionId, text: texts.get(questionId) ?? '' })),
+    reasons: reasonsAsAsked(row.sheet, row.reasons),
     savedAt: row.savedAt.toISOString(),
   };
 }
@@ -42,18 +37,9 @@ export async function savePreRecord(
   userId: number,
   input: PreRecordSave,
 ): Promise<NatPreRecord> {
-  if ((await ownPatientName(deps.db, userId, input.patientId)) === null)
-    throw notFound('就诊人不存在');
-  const judged = await judgeAnswers(deps, KEY, input.answers, input.version);
-  if (!judged.ok) throw answerProblemsError(judged.problems);
-  const row = await insertPreRecord(deps.db, {
-    userId,
-    patientId: input.patientId,
-    sheet: judged.snapshot,
-    risk: judged.risk,
-    reasons: judged.reasons,
-    savedAt: deps.clock.now(),
-  });
+  if (!(await findPatient(deps.db, userId, input.patientId))) throw notFound('就诊人不存在');
+  const sheet = await acceptAnswers(deps, KEY, input);
+  const row = await insertPreRecord(deps.db, { userId, patientId: input.patientId, ...sheet });
   return present(row);
 }
 

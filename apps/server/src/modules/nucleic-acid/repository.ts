@@ -1,10 +1,10 @@
 import type { NatItem } from '@hospital/contract';
-import { and, asc, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { natItems, natOrders, patients, paymentOrders } from '../../db/schema/index.ts';
 
-const itemColumns = {
-  id: natItems.id,
+/** An item as a patient chooses it; the HIS's reads add its own bookkeeping columns. */
+export const natItemColumns = {
   name: natItems.name,
   sampleKind: natItems.sampleKind,
   poolSize: natItems.poolSize,
@@ -13,6 +13,8 @@ const itemColumns = {
   hours: natItems.hours,
   emergency: natItems.emergency,
 };
+
+const itemColumns = { id: natItems.id, ...natItemColumns };
 
 /** Items on sale matching `where`, in the HIS's order. */
 export function listActiveItems(db: Database, where: SQL[]): Promise<NatItem[]> {
@@ -33,21 +35,6 @@ export const itemFilters = {
 export async function findActiveItem(db: Database, id: number): Promise<NatItem | null> {
   const [item] = await listActiveItems(db, [eq(natItems.id, id)]);
   return item ?? null;
-}
-
-/** The name of a live patient of the account; null for anyone else's or a removed one. */
-export async function ownPatientName(
-  db: Database,
-  userId: number,
-  patientId: number,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ name: patients.name })
-    .from(patients)
-    .where(
-      and(eq(patients.id, patientId), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
-    );
-  return row?.name ?? null;
 }
 
 export type NatOrderRow = typeof natOrders.$inferSelect;

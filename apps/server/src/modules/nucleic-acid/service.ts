@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
+import { findPatient } from '../patients/index.ts';
 import {
   closeOrder,
   createPaymentOrder,
@@ -31,7 +32,6 @@ import {
   markNatPaid,
   natOrderForHis,
   markNatRefunded,
-  ownPatientName,
   setNatPaymentOrder,
   type NatOrderRecord,
 } from './repository.ts';
@@ -82,12 +82,12 @@ export async function createNatOrder(
   input: CreateNatOrderInput,
 ): Promise<NatOrder> {
   const now = deps.clock.now();
-  const [patientName, item, settings] = await Promise.all([
-    ownPatientName(deps.db, userId, input.patientId),
+  const [patient, item, settings] = await Promise.all([
+    findPatient(deps.db, userId, input.patientId),
     findActiveItem(deps.db, input.itemId),
     hospitalSettings(deps),
   ]);
-  if (patientName === null) throw notFound('就诊人不存在');
+  if (!patient) throw notFound('就诊人不存在');
   if (!item) throw notFound('该检测项目不存在或已停止开单');
   await assertOrderablePreRecord(deps, userId, input.patientId, input.preRecordId);
   const expiresAt = new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000);
@@ -108,7 +108,7 @@ export async function createNatOrder(
         subjectType: 'nucleic_acid',
         subjectId: order.id,
         amountFen: item.priceFen,
-        description: `核酸检测 ${item.name} ${patientName}`,
+        description: `核酸检测 ${item.name} ${patient.name}`,
         // The item's name is the HIS's words, with no catalogue entry to translate it.
         descriptionTemplate: null,
         expiresAt,

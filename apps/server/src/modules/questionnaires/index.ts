@@ -1,8 +1,10 @@
 export { questionnairesModule } from './routes.ts';
 export {
+  acceptAnswers,
   answerProblemsError,
   currentQuestionnaire,
   judgeAnswers,
   QUESTIONNAIRE_CHANGED_CODE,
+  reasonsAsAsked,
   type JudgedAnswers,
 } from './service.ts';

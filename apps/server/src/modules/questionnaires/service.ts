@@ -66,3 +66,37 @@ export function answerProblemsError(problems: readonly AnswerProblem[]): HttpErr
   const [first] = problems;
   return new HttpError(400, first?.message ?? '问卷填写有误', 'ANSWER_PROBLEMS', first?.questionId);
 }
+
+/** The questions whose answers made the risk, in the words the patient was asked. */
+export function reasonsAsAsked(sheet: QuestionnaireSnapshot, reasons: readonly string[]) {
+  const textOf = new Map(sheet.questions.map((question) => [question.id, question.text]));
+  return reasons.map((questionId) => ({ questionId, text: textOf.get(questionId) ?? questionId }));
+}
+
+/** What a module stores of a sheet that passed: the questions as shown with their answers. */
+export interface AcceptedSheet {
+  sheet: QuestionnaireSnapshot;
+  risk: boolean;
+  reasons: string[];
+  savedAt: Date;
+}
+
+/**
+ * Judges a patient's sheet and refuses it whole (400 naming the question, 409 for an
+ * outdated form) before the caller writes anything, so every module that keeps answered
+ * questionnaires stores the same judged snapshot stamped with the same clock.
+ */
+export async function acceptAnswers(
+  deps: Pick<ServerDeps, 'db' | 'clock'>,
+  key: QuestionnaireKey,
+  input: { answers: QuestionnaireAnswers; version?: number | undefined },
+): Promise<AcceptedSheet> {
+  const judged = await judgeAnswers(deps, key, input.answers, input.version);
+  if (!judged.ok) throw answerProblemsError(judged.problems);
+  return {
+    sheet: judged.snapshot,
+    risk: judged.risk,
+    reasons: judged.reasons,
+    savedAt: deps.clock.now(),
+  };
+}

@@ -11,6 +11,7 @@ import { feverRecords } from '../../../src/db/schema/index.ts';
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
 import { ensureTestStaff, STAFF_OF_ROLE, staffSession } from '../../helpers/staff.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { calmFeverAnswers as calm } from './fixtures.ts';
 import { addPatient } from '../patients/fixtures.ts';
 
 let t: TestApp;
@@ -44,15 +45,6 @@ const save = (who: SignedIn | null, body: object) =>
   });
 const countRecords = async () => (await t.db.select().from(feverRecords)).length;
 
-const calm: QuestionnaireAnswers = {
-  temperature: 36.6,
-  symptoms: ['none'],
-  travel: 'no',
-  contact: 'no',
-  cluster: 'no',
-  'fever-contact': 'no',
-  'health-code': 'green',
-};
 const feverish: QuestionnaireAnswers = {
   ...calm,
   temperature: 38.4,

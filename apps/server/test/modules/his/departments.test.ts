@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments } from '../../../src/db/schema/index.ts';
 import { signIn } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { hisHeaders } from './his-client.ts';
+import { hisAreaWrites, hisHeaders } from './his-client.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -20,23 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const batchPath = buildPath(batchUpsertHisDepartments.path);
-const batch = (items: unknown[], as = headers) =>
-  t.app.inject({ method: 'POST', url: batchPath, headers: as, payload: { items } });
-const put = (hisId: string, payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({
-    method: 'PUT',
-    url: buildPath(putHisDepartment.path, { hisId }),
-    headers: as,
-    payload,
-  });
+const { batch, put } = hisAreaWrites(() => ({ app: t.app, headers }), {
+  batch: batchUpsertHisDepartments,
+  put: putHisDepartment,
+});
 const rowOf = async (hisId: string) =>
   (await t.db.select().from(departments).where(eq(departments.hisId, hisId)))[0];
 const departmentCount = async () => (await t.db.select().from(departments)).length;
 
 describe('POST /his/v1/departments:batchUpsert', () => {
   it('is served at the colon path the contract declares', () => {
-    expect(batchPath).toBe('/his/v1/departments:batchUpsert');
+    expect(buildPath(batchUpsertHisDepartments.path)).toBe('/his/v1/departments:batchUpsert');
   });
 
   it('creates parents and their clinics in one batch, then answers a replay unchanged', async () => {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctors } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { hisHeaders } from './his-client.ts';
+import { hisAreaWrites, hisHeaders } from './his-client.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -26,20 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const batch = (items: unknown[], as = headers) =>
-  t.app.inject({
-    method: 'POST',
-    url: buildPath(batchUpsertHisDoctors.path),
-    headers: as,
-    payload: { items },
-  });
-const put = (hisId: string, payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({
-    method: 'PUT',
-    url: buildPath(putHisDoctor.path, { hisId }),
-    headers: as,
-    payload,
-  });
+const { batch, put } = hisAreaWrites(() => ({ app: t.app, headers }), {
+  batch: batchUpsertHisDoctors,
+  put: putHisDoctor,
+});
 const rowOf = async (hisId: string) =>
   (await t.db.select().from(doctors).where(eq(doctors.hisId, hisId)))[0];
 const doctorCount = async () => (await t.db.select().from(doctors)).length;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schedules } from '../../../src/db/schema/index.ts';
 import { takeNumberUpdate } from '../../../src/modules/schedules/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { hisHeaders } from './his-client.ts';
+import { hisAreaWrites, hisHeaders } from './his-client.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -28,14 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const batch = (items: unknown[], as = headers) => post(batchUpsertHisSchedules.path, items, as);
-const put = (hisId: string, payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({
-    method: 'PUT',
-    url: buildPath(putHisSchedule.path, { hisId }),
-    headers: as,
-    payload,
-  });
+const { batch, put } = hisAreaWrites(() => ({ app: t.app, headers }), {
+  batch: batchUpsertHisSchedules,
+  put: putHisSchedule,
+});
 const rowOf = async (hisId: string) =>
   (await t.db.select().from(schedules).where(eq(schedules.hisId, hisId)))[0];
 const scheduleCount = async () => (await t.db.select().from(schedules)).length;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { natItems } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { hisHeaders } from '../his/his-client.ts';
+import { hisAreaWrites, hisHeaders } from '../his/his-client.ts';
 import { pooledItem, singleItem } from './fixtures.ts';
 
 let t: TestApp;
@@ -20,20 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const batch = (items: unknown[], as = headers) =>
-  t.app.inject({
-    method: 'POST',
-    url: buildPath(batchUpsertHisNatItems.path),
-    headers: as,
-    payload: { items },
-  });
-const put = (hisId: string, payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({
-    method: 'PUT',
-    url: buildPath(putHisNatItem.path, { hisId }),
-    headers: as,
-    payload,
-  });
+const { batch, put } = hisAreaWrites(() => ({ app: t.app, headers }), {
+  batch: batchUpsertHisNatItems,
+  put: putHisNatItem,
+});
 const rowOf = async (hisId: string) =>
   (await t.db.select().from(natItems).where(eq(natItems.hisId, hisId)))[0];
 

@@ -1,4 +1,3 @@
-import type { QuestionnaireAnswers } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerProblemsError,
@@ -6,23 +5,13 @@ import {
   judgeAnswers,
 } from '../../../src/modules/questionnaires/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { calmFeverAnswers as calm } from '../fever/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { JOBS: '0' } });
 });
 afterAll(() => t.close());
-
-/** A fever pre-screening answered with nothing alarming. */
-const calm: QuestionnaireAnswers = {
-  temperature: 36.5,
-  symptoms: ['none'],
-  travel: 'no',
-  contact: 'no',
-  cluster: 'no',
-  'fever-contact': 'no',
-  'health-code': 'green',
-};
 
 describe('judging answers against the current questionnaire', () => {
   it('reads every seeded questionnaire at version 1', async () => {
