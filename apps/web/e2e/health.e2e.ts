@@ -24,7 +24,7 @@ async function look(page: Page, shot: string) {
 }
 
 const textBox = (question: Locator) =>
-  question.locator('input:not([type=radio]):not([type=checkbox])');
+  question.locator('input:not([type=radio]):not([type=checkbox]), textarea');
 
 const CALM = /^(无|没有|否|不|从不|正常|未|以上均无|阴性|绿码)/;
 
@@ -36,7 +36,7 @@ async function answerCalmly(page: Page) {
     for (const question of questions) {
       if (await answered(question)) continue;
       changed = true;
-      const choices = question.locator('.adm-radio, .adm-checkbox');
+      const choices = question.locator('label:has(input[type=radio], input[type=checkbox])');
       if ((await choices.count()) > 0) {
         const calm = choices.filter({ hasText: CALM });
         await ((await calm.count()) > 0 ? calm.first() : choices.first()).click();
@@ -50,8 +50,7 @@ async function answerCalmly(page: Page) {
 }
 
 async function answered(question: Locator) {
-  if ((await question.locator('.adm-radio-checked, .adm-checkbox-checked').count()) > 0)
-    return true;
+  if ((await question.locator('input:checked').count()) > 0) return true;
   const box = textBox(question);
   return (await box.count()) > 0 && (await box.inputValue()) !== '';
 }

@@ -3,8 +3,8 @@ import { Input, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { FieldError } from '../../../../components/field-error.tsx';
 import { PRE_DIAGNOSIS_NS, usePreDiagnosisTranslation } from '../i18n/index.ts';
-import { ChoiceCards } from './choice-cards.tsx';
-import styles from './question.module.css';
+import { ChoiceCards } from '../../../../components/choice-cards.tsx';
+import styles from '../../../../components/question-card.module.css';
 import { SymptomPicker } from './symptom-picker.tsx';
 import { HisMessage } from '../../../../components/his-message.tsx';
 import { HisText, hisText } from '../../../../components/his-text.tsx';
@@ -56,7 +56,7 @@ export function QuestionField({
       {(question.kind === 'single' || question.kind === 'multi') && (
         <ChoiceCards
           multiple={question.kind === 'multi'}
-          options={question.options ?? []}
+          options={(question.options ?? []).map(({ code, label }) => ({ value: code, label }))}
           chosen={codesOf(answer)}
           onChange={(codes) =>
             question.kind === 'single' ? onChange(codes[0]) : clearEmpty(codes)
