@@ -2,26 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openAs } from '../../console/e2e/console.ts';
 import { paths } from '../src/lib/paths.ts';
-import {
-  closeBrowser,
-  openDesktop,
-  openPhone,
-  screenshot,
-  seriousViolations,
-  userAgents,
-} from './browser.ts';
+import { closeBrowser, openDesktop, openPhone, screenshot, userAgents, look } from './browser.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
-
-/** Waits until the page has its data, saves it for a person to look at and checks it with axe. */
-async function look(page: Page, shot: string) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.adm-skeleton:visible').count()).toBe(0);
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
-  await screenshot(page, shot);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const textBox = (question: Locator) =>
   question.locator('input:not([type=radio]):not([type=checkbox]), textarea');
