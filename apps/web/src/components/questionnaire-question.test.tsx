@@ -20,7 +20,12 @@ const questionnaire = QuestionnaireSchema.parse({
         { value: 'no', label: '否' },
       ],
     },
-    { id: 'days', text: '咳嗽几天了', kind: 'text', showIf: { question: 'cough', values: ['yes'] } },
+    {
+      id: 'days',
+      text: '咳嗽几天了',
+      kind: 'text',
+      showIf: { question: 'cough', values: ['yes'] },
+    },
     { id: 'temperature', text: '当前体温', kind: 'temperature', required: false },
   ],
 });

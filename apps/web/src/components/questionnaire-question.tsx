@@ -10,8 +10,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerSheet } from '../hooks/use-answer-sheet.ts';
 import { ChoiceCards } from './choice-cards.tsx';
-import { FieldError } from './field-error.tsx';
-import { HisText, hisText } from './his-text.tsx';
+import { QuestionFrame } from './question-frame.tsx';
 import styles from './question-card.module.css';
 
 interface QuestionnaireQuestionProps {
@@ -39,8 +38,6 @@ export function QuestionnaireQuestion({
   const { t } = useTranslation();
   const id = useId();
   const grouped = question.kind === 'single' || question.kind === 'multi';
-  const Frame = grouped ? 'fieldset' : 'div';
-  const Title = grouped ? 'legend' : 'label';
   let input: ReactNode;
   if (grouped)
     input = (
@@ -68,25 +65,18 @@ export function QuestionnaireQuestion({
     );
   else input = <Temperature id={id} answer={answer} onChange={onChange} />;
   return (
-    <Frame
-      className={error ? `${styles.question} ${styles.invalid}` : styles.question}
-      data-testid={testId}
-      data-question={question.id}
+    <QuestionFrame
+      grouped={grouped}
+      inputId={id}
+      text={question.text}
+      help={question.help}
+      required={question.required}
+      mark={t(question.required ? 'questionnaire.required' : 'questionnaire.optional')}
+      error={error}
+      testId={testId}
     >
-      <Title className={styles.title} {...(!grouped && { htmlFor: id })}>
-        <HisText>{question.text}</HisText>
-        <span className={question.required ? styles.required : styles.optional}>
-          {t(question.required ? 'questionnaire.required' : 'questionnaire.optional')}
-        </span>
-      </Title>
-      {question.help && (
-        <p className={styles.help} {...hisText}>
-          {question.help}
-        </p>
-      )}
       {input}
-      {error && <FieldError message={error} />}
-    </Frame>
+    </QuestionFrame>
   );
 }
 
@@ -108,6 +98,37 @@ export function QuestionnaireQuestions({ sheet, testId }: QuestionnaireQuestions
       error={sheet.errors[question.id]}
     />
   ));
+}
+
+interface QuestionnaireFormProps extends QuestionnaireQuestionsProps {
+  onSubmit: () => Promise<void>;
+  /** What the questions follow: a notice, the patient, the questionnaire's title. */
+  children: ReactNode;
+  /** The submit button, under the questions. */
+  actions: ReactNode;
+}
+
+/** A questionnaire as a form; the page checks the answers itself, so the browser does not. */
+export function QuestionnaireForm({
+  sheet,
+  testId,
+  onSubmit,
+  children,
+  actions,
+}: QuestionnaireFormProps) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+    >
+      {children}
+      <QuestionnaireQuestions sheet={sheet} testId={testId} />
+      {actions}
+    </form>
+  );
 }
 
 interface TemperatureProps {

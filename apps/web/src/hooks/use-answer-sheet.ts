@@ -41,11 +41,21 @@ export function useAnswerSheet(questionnaire: Questionnaire) {
     };
   };
 
+  /** The answers to send, or nothing after marking each problem and saying how many there are. */
+  const check = (sayHowMany: (count: number) => void) => {
+    const { answers: sent, problems } = judge();
+    const count = Object.keys(problems).length;
+    if (count === 0) return sent;
+    setErrors(problems);
+    sayHowMany(count);
+    return undefined;
+  };
+
   /** The server's word on one answer (`answers.<id>`), when that question is on screen. */
   const fieldQuestion = (field: string | undefined) => {
     const questionId = field?.replace(/^answers\./, '');
     return questionId && shown.some((q) => q.id === questionId) ? questionId : undefined;
   };
 
-  return { answers, shown, errors, setErrors, answer, judge, fieldQuestion };
+  return { answers, shown, errors, setErrors, answer, judge, check, fieldQuestion };
 }

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { HisText, hisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
-import { QuestionnaireQuestions } from '../../../components/questionnaire-question.tsx';
+import { QuestionnaireForm } from '../../../components/questionnaire-question.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { showToast } from '../../../components/toast.ts';
 import { useAnswerSheet } from '../../../hooks/use-answer-sheet.ts';
@@ -81,13 +81,8 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
   const sheet = useAnswerSheet(questionnaire);
 
   const submit = async () => {
-    const { answers, problems } = sheet.judge();
-    const count = Object.keys(problems).length;
-    if (count > 0) {
-      sheet.setErrors(problems);
-      showToast(t('fixProblems', { count }));
-      return;
-    }
+    const answers = sheet.check((count) => showToast(t('fixProblems', { count })));
+    if (!answers) return;
     const result = await save.mutateAsync({
       patientId: Number(patientId),
       version: questionnaire.version,
@@ -108,12 +103,17 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
+    <QuestionnaireForm
+      sheet={sheet}
+      testId={(q) => `fever-question-${q.id}`}
+      onSubmit={submit}
+      actions={
+        <div className={styles.actions}>
+          <PrimaryButton type="submit" loading={save.isPending} data-testid="fever-submit">
+            {t('submit')}
+          </PrimaryButton>
+        </div>
+      }
     >
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('patient.label')}</h2>
@@ -130,12 +130,6 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
       <h2 className={styles.sheetTitle} {...hisText}>
         {questionnaire.title}
       </h2>
-      <QuestionnaireQuestions sheet={sheet} testId={(q) => `fever-question-${q.id}`} />
-      <div className={styles.actions}>
-        <PrimaryButton type="submit" loading={save.isPending} data-testid="fever-submit">
-          {t('submit')}
-        </PrimaryButton>
-      </div>
-    </form>
+    </QuestionnaireForm>
   );
 }

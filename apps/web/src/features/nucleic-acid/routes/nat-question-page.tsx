@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { HisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
-import { QuestionnaireQuestions } from '../../../components/questionnaire-question.tsx';
+import { QuestionnaireForm } from '../../../components/questionnaire-question.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
@@ -64,13 +64,8 @@ function QuestionForm({ questionnaire, order, onChanged }: QuestionFormProps) {
   if (risky) return <RiskNotice record={risky} />;
 
   const submit = async () => {
-    const { answers, problems } = sheet.judge();
-    const count = Object.keys(problems).length;
-    if (count > 0) {
-      sheet.setErrors(problems);
-      showToast(t('question.fix', { count }));
-      return;
-    }
+    const answers = sheet.check((count) => showToast(t('question.fix', { count })));
+    if (!answers) return;
     const saved = await save.mutateAsync({
       patientId: order.patientId,
       version: questionnaire.version,
@@ -93,28 +88,27 @@ function QuestionForm({ questionnaire, order, onChanged }: QuestionFormProps) {
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
+    <QuestionnaireForm
+      sheet={sheet}
+      testId={(q) => `fever-question-${q.id}`}
+      onSubmit={submit}
+      actions={
+        <div className={styles.actions}>
+          <PrimaryButton
+            type="submit"
+            loading={save.isPending || create.isPending}
+            data-testid="nat-question-submit"
+          >
+            {t('question.submit')}
+          </PrimaryButton>
+        </div>
+      }
     >
       <p className={styles.intro}>{t('question.intro')}</p>
       <h2 className={styles.sheetTitle}>
         <HisText>{questionnaire.title}</HisText>
       </h2>
-      <QuestionnaireQuestions sheet={sheet} testId={(q) => `fever-question-${q.id}`} />
-      <div className={styles.actions}>
-        <PrimaryButton
-          type="submit"
-          loading={save.isPending || create.isPending}
-          data-testid="nat-question-submit"
-        >
-          {t('question.submit')}
-        </PrimaryButton>
-      </div>
-    </form>
+    </QuestionnaireForm>
   );
 }
 
