@@ -3,7 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { settle } from './every-route.ts';
 import { SUITE_START } from './suite-clock.ts';
 
 /**
@@ -154,4 +155,15 @@ const screenshotDir = fileURLToPath(new URL('../../../test-results/screenshots/'
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage: true });
+}
+
+/**
+ * Waits until the page has its data and the request layer's loading toast has faded (axe
+ * would catch it half drawn), saves the page for a person to look at and checks it with axe.
+ */
+export async function look(page: Page, shot: string): Promise<void> {
+  await settle(page);
+  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
+  await screenshot(page, shot);
+  await expect(seriousViolations(page)).resolves.toEqual([]);
 }

@@ -1,19 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/lib/paths.ts';
-import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
-import { settle } from './every-route.ts';
+import { closeBrowser, openPhone, userAgents, look } from './browser.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
-
-/** Waits until the page has its data, saves it for a person to look at and checks it with axe. */
-async function look(page: Page, shot: string) {
-  await settle(page);
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
-  await screenshot(page, shot);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const question = (page: Page, id: string) => page.getByTestId(`fever-question-${id}`);
 const choose = (page: Page, id: string, label: string) =>

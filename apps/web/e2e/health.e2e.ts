@@ -2,29 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openAs } from '../../console/e2e/console.ts';
 import { paths } from '../src/lib/paths.ts';
-import {
-  closeBrowser,
-  openDesktop,
-  openPhone,
-  screenshot,
-  seriousViolations,
-  userAgents,
-} from './browser.ts';
+import { closeBrowser, openDesktop, openPhone, screenshot, userAgents, look } from './browser.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
 
-/** Waits until the page has its data, saves it for a person to look at and checks it with axe. */
-async function look(page: Page, shot: string) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.adm-skeleton:visible').count()).toBe(0);
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
-  await screenshot(page, shot);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
-
 const textBox = (question: Locator) =>
-  question.locator('input:not([type=radio]):not([type=checkbox])');
+  question.locator('input:not([type=radio]):not([type=checkbox]), textarea');
 
 const CALM = /^(无|没有|否|不|从不|正常|未|以上均无|阴性|绿码)/;
 
@@ -36,7 +20,7 @@ async function answerCalmly(page: Page) {
     for (const question of questions) {
       if (await answered(question)) continue;
       changed = true;
-      const choices = question.locator('.adm-radio, .adm-checkbox');
+      const choices = question.locator('label:has(input[type=radio], input[type=checkbox])');
       if ((await choices.count()) > 0) {
         const calm = choices.filter({ hasText: CALM });
         await ((await calm.count()) > 0 ? calm.first() : choices.first()).click();
@@ -50,8 +34,7 @@ async function answerCalmly(page: Page) {
 }
 
 async function answered(question: Locator) {
-  if ((await question.locator('.adm-radio-checked, .adm-checkbox-checked').count()) > 0)
-    return true;
+  if ((await question.locator('input:checked').count()) > 0) return true;
   const box = textBox(question);
   return (await box.count()) > 0 && (await box.inputValue()) !== '';
 }

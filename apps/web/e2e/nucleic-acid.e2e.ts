@@ -1,18 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
+import { closeBrowser, openPhone, userAgents, look } from './browser.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
 
 const ORDER = '/nucleicAcid/nucleicAcid';
-
-async function looked(page: Page, name: string) {
-  // The loading veil of the request just made fades out first.
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
-  await screenshot(page, name);
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 const question = (page: Page, id: string) => page.getByTestId(`fever-question-${id}`);
 const choose = (page: Page, id: string, label: string) =>
@@ -55,18 +48,18 @@ describe('nucleic-acid tests', { timeout: 120_000 }, () => {
     await page.getByTestId('nat-item').filter({ hasText: '10合1混检' }).click();
     await expect(page.getByTestId('nat-total').innerText()).resolves.toBe('¥3.50');
     await expect(page.getByTestId('confirm-patient').innerText()).resolves.toContain('王');
-    await looked(page, 'nucleic-acid-order');
+    await look(page, 'nucleic-acid-order');
     await page.getByTestId('nat-submit').click();
 
     await page.waitForURL(/nucleicAcidQuestion/);
     await answerCalmly(page, '个人意愿');
-    await looked(page, 'nucleic-acid-question');
+    await look(page, 'nucleic-acid-question');
     await page.getByTestId('nat-question-submit').click();
 
     await page.waitForURL(/outpatientPayNucleicAcid/);
     await page.getByTestId('nat-pay-countdown').waitFor();
     await expect(page.getByTestId('nat-pay-amount').innerText()).resolves.toBe('¥3.50');
-    await looked(page, 'nucleic-acid-pay');
+    await look(page, 'nucleic-acid-pay');
     await page.getByTestId('nat-pay-submit').click();
 
     // No host bridge in the test browser: the sandbox cashier stands in for the host's sheet.
@@ -74,7 +67,7 @@ describe('nucleic-acid tests', { timeout: 120_000 }, () => {
     await page.getByTestId('sandbox-pay-confirm').click();
     await page.waitForURL(/outpatientPayNucleicAcid/, { timeout: 30_000 });
     await page.getByTestId('nat-paid').waitFor({ timeout: 30_000 });
-    await looked(page, 'nucleic-acid-paid');
+    await look(page, 'nucleic-acid-paid');
     await context.close();
   });
 
@@ -90,18 +83,18 @@ describe('nucleic-acid tests', { timeout: 120_000 }, () => {
     await expect(
       page.getByTestId('nat-item').filter({ hasText: '单人单管' }).count(),
     ).resolves.toBe(0);
-    await looked(page, 'nucleic-acid-self');
+    await look(page, 'nucleic-acid-self');
 
     await page.goto('/nucleicAcid/emergencyAcid');
     await page.getByTestId('nat-item').first().waitFor();
     await expect(page.getByTestId('nat-item').first().innerText()).resolves.toContain('24小时');
-    await looked(page, 'nucleic-acid-emergency');
+    await look(page, 'nucleic-acid-emergency');
 
     const itemId = await firstItemId(page, '?scope=emergency');
     await page.goto(`/nucleicAcid/scanNucleicAcidProject?itemId=${itemId}`);
     await page.getByTestId('nat-item').waitFor();
     await expect(page.getByTestId('nat-item').count()).resolves.toBe(1);
-    await looked(page, 'nucleic-acid-scan');
+    await look(page, 'nucleic-acid-scan');
 
     // A close contact is not ordered a test online: the fever clinic sees them first.
     await page.getByTestId('nat-submit').click();
@@ -110,13 +103,13 @@ describe('nucleic-acid tests', { timeout: 120_000 }, () => {
     await page.getByTestId('nat-question-submit').click();
     await page.getByTestId('nat-risk-reasons').waitFor();
     await expect(page.getByTestId('nat-risk-reasons').innerText()).resolves.toContain('原因');
-    await looked(page, 'nucleic-acid-question-risk');
+    await look(page, 'nucleic-acid-question-risk');
     await page.getByTestId('nat-to-fever').click();
     await page.waitForURL(/FeverDep/);
 
     await page.goto('/nucleicAcid/scanNucleicAcidProject?itemId=999999');
     await page.getByRole('status').waitFor();
-    await looked(page, 'nucleic-acid-scan-gone');
+    await look(page, 'nucleic-acid-scan-gone');
     await context.close();
   });
 });

@@ -3,28 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { links, paths } from '../src/lib/paths.ts';
 import type { PrecheckForm } from '@hospital/contract';
 import { expectAccessible, openAs } from '../../console/e2e/console.ts';
-import {
-  closeBrowser,
-  openDesktop,
-  openPhone,
-  screenshot,
-  seriousViolations,
-  userAgents,
-} from './browser.ts';
+import { closeBrowser, openDesktop, openPhone, screenshot, userAgents, look } from './browser.ts';
 import { bookByApi, MANAGER, patientApi, payAtSandboxCashier } from './patient-steps.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
-
-/** Waits until the page has its data, then saves it for a person to look at and checks it with axe. */
-async function look(page: Page, shot: string) {
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.adm-skeleton:visible').count()).toBe(0);
-  // The request layer's loading toast fades out by script, which axe would catch half drawn.
-  await expect.poll(() => page.locator('.adm-toast-mask').count(), { timeout: 10_000 }).toBe(0);
-  await screenshot(page, shot);
-  await expect(seriousViolations(page)).resolves.toEqual([]);
-}
 
 const CALM = /^(无|没有|否|不|从不|正常)/;
 

@@ -22,6 +22,13 @@ export const en: Messages = {
     decrease: 'Decrease {{label}}',
     increase: 'Increase {{label}}',
   },
+  questionnaire: {
+    required: 'Required',
+    optional: 'Optional',
+    textPlaceholder: 'Type here',
+    temperaturePlaceholder: 'e.g. 36.5',
+    temperatureRange: 'A temperature between {{min}} and {{max}} °C',
+  },
   wheel: {
     current: 'Selected: {{label}}',
     noneCurrent: 'Nothing selected',

@@ -20,6 +20,13 @@ export const zhCN = {
     decrease: '减少{{label}}',
     increase: '增加{{label}}',
   },
+  questionnaire: {
+    required: '必填',
+    optional: '选填',
+    textPlaceholder: '请输入',
+    temperaturePlaceholder: '例如 36.5',
+    temperatureRange: '请填写 {{min}}～{{max}}℃ 之间的体温',
+  },
   wheel: {
     current: '当前选择的是：{{label}}',
     noneCurrent: '当前未选择',

@@ -30,13 +30,8 @@ export const nucleicAcidRoutes: RouteObject[] = [
   orderPage(paths.scanNucleicAcidProject, (pages) => pages.ScanNucleicAcidProjectPage),
   lazyPage(
     paths.nucleicAcidQuestion,
-    async () => {
-      const [{ NatQuestionPage }, { FeverQuestion }] = await Promise.all([
-        import('../../features/nucleic-acid/routes/nat-question-page.tsx'),
-        import('../../features/fever/components/fever-question.tsx'),
-      ]);
-      return () => <NatQuestionPage questionView={FeverQuestion} />;
-    },
+    async () =>
+      (await import('../../features/nucleic-acid/routes/nat-question-page.tsx')).NatQuestionPage,
     [nucleicAcidCatalogues],
   ),
   lazyPage(

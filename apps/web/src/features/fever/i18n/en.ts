@@ -12,13 +12,6 @@ export const feverEn: FeverMessages = {
     noneHint: 'Add a patient to fill in the screening',
     add: 'Add a patient',
   },
-  question: {
-    required: 'Required',
-    optional: 'Optional',
-    textPlaceholder: 'Type here',
-    temperaturePlaceholder: 'e.g. 36.5',
-    temperatureRange: 'A temperature between {{min}} and {{max}} °C',
-  },
   submit: 'Submit',
   fixProblems: '{{count}} answers still need attention',
   changed: 'The questions were just updated and reloaded; please check and submit again',

@@ -11,13 +11,6 @@ export const feverZhCN = {
     noneHint: '添加就诊人后即可填写预检问卷',
     add: '添加就诊人',
   },
-  question: {
-    required: '必填',
-    optional: '选填',
-    textPlaceholder: '请输入',
-    temperaturePlaceholder: '例如 36.5',
-    temperatureRange: '请填写 {{min}}～{{max}}℃ 之间的体温',
-  },
   submit: '提交预检',
   fixProblems: '还有{{count}}个问题需要填写或修改',
   changed: '问卷已更新，已为您重新加载，请核对后再提交',

@@ -1,10 +1,4 @@
-import {
-  judgeAnswerSheet,
-  visibleQuestions,
-  type Questionnaire,
-  type QuestionnaireAnswers,
-  type QuestionnaireAnswerValue,
-} from '@hospital/contract';
+import type { Questionnaire } from '@hospital/contract';
 import { Button } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -15,12 +9,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { HisText, hisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { QuestionnaireForm } from '../../../components/questionnaire-question.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useAnswerSheet } from '../../../hooks/use-answer-sheet.ts';
 import { links, paths } from '../../../lib/paths.ts';
 import { useFeverDict } from '../api/get-fever-dict.ts';
 import { useSaveFever } from '../api/save-fever.ts';
-import { FeverQuestion } from '../components/fever-question.tsx';
 import { useFeverTranslation } from '../i18n/index.ts';
 import styles from './fever.module.css';
 
@@ -83,32 +78,15 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
   const [patientId, setPatientId] = useState(
     String((patients.find((p) => p.isDefault) ?? patients[0])!.id),
   );
-  const [answers, setAnswers] = useState<QuestionnaireAnswers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const shown = visibleQuestions(questionnaire.questions, answers);
-
-  const answer = (questionId: string, value: QuestionnaireAnswerValue | undefined) => {
-    setAnswers(({ [questionId]: _old, ...rest }) =>
-      value === undefined ? rest : { ...rest, [questionId]: value },
-    );
-    setErrors(({ [questionId]: _gone, ...rest }) => rest);
-  };
+  const sheet = useAnswerSheet(questionnaire);
 
   const submit = async () => {
-    // A follow-up hidden again by a later change is not part of the sheet.
-    const sheet = Object.fromEntries(
-      shown.flatMap((q) => (answers[q.id] === undefined ? [] : [[q.id, answers[q.id]!]])),
-    );
-    const { problems } = judgeAnswerSheet(questionnaire.questions, sheet);
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.questionId, p.message])));
-      showToast(t('fixProblems', { count: problems.length }));
-      return;
-    }
+    const answers = sheet.check((count) => showToast(t('fixProblems', { count })));
+    if (!answers) return;
     const result = await save.mutateAsync({
       patientId: Number(patientId),
       version: questionnaire.version,
-      answers: sheet,
+      answers,
     });
     if (result.ok) {
       void navigate(links.feverResult(result.data.record.id), { replace: true });
@@ -119,19 +97,23 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
       onChanged();
       return;
     }
-    const questionId = result.field?.replace(/^answers\./, '');
-    if (result.status === 400 && questionId && shown.some((q) => q.id === questionId))
-      setErrors({ [questionId]: result.msg });
+    const questionId = sheet.fieldQuestion(result.field);
+    if (result.status === 400 && questionId) sheet.setErrors({ [questionId]: result.msg });
     showToast(result.msg);
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
+    <QuestionnaireForm
+      sheet={sheet}
+      testId={(q) => `fever-question-${q.id}`}
+      onSubmit={submit}
+      actions={
+        <div className={styles.actions}>
+          <PrimaryButton type="submit" loading={save.isPending} data-testid="fever-submit">
+            {t('submit')}
+          </PrimaryButton>
+        </div>
+      }
     >
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>{t('patient.label')}</h2>
@@ -148,20 +130,6 @@ function FeverForm({ questionnaire, patients, onChanged }: FeverFormProps) {
       <h2 className={styles.sheetTitle} {...hisText}>
         {questionnaire.title}
       </h2>
-      {shown.map((question) => (
-        <FeverQuestion
-          key={question.id}
-          question={question}
-          answer={answers[question.id]}
-          onChange={(value) => answer(question.id, value)}
-          error={errors[question.id]}
-        />
-      ))}
-      <div className={styles.actions}>
-        <PrimaryButton type="submit" loading={save.isPending} data-testid="fever-submit">
-          {t('submit')}
-        </PrimaryButton>
-      </div>
-    </form>
+    </QuestionnaireForm>
   );
 }

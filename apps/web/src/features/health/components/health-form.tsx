@@ -1,41 +1,22 @@
-import {
-  InpatientSchema,
-  visibleQuestions,
-  type HealthKind,
-  type Questionnaire,
-  type QuestionnaireAnswers,
-  type QuestionnaireAnswerValue,
-} from '@hospital/contract';
+import { InpatientSchema, type HealthKind, type Questionnaire } from '@hospital/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { QuestionnaireQuestions } from '../../../components/questionnaire-question.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useAnswerSheet } from '../../../hooks/use-answer-sheet.ts';
 import { links } from '../../../lib/paths.ts';
 import { healthKeys } from '../api/keys.ts';
 import { useSaveHealthRecord } from '../api/save-health-record.ts';
 import { useHealthTranslation } from '../i18n/index.ts';
 import styles from './health-form.module.css';
 import { EMPTY_INPATIENT, InpatientFields, type InpatientDraft } from './inpatient-fields.tsx';
-import { QuestionnaireFields } from './questionnaire-fields.tsx';
 
 interface HealthFormProps {
   kind: HealthKind;
   patientId: number;
   questionnaire: Questionnaire;
-}
-
-const isBlank = (value: QuestionnaireAnswerValue | undefined) =>
-  value === undefined || (Array.isArray(value) ? value.length === 0 : String(value).trim() === '');
-
-/** Only what the patient can still see is sent: an answer its condition now hides is dropped. */
-function shownAnswers(questionnaire: Questionnaire, answers: QuestionnaireAnswers) {
-  const shown: QuestionnaireAnswers = {};
-  for (const question of visibleQuestions(questionnaire.questions, answers)) {
-    const value = answers[question.id];
-    if (!isBlank(value)) shown[question.id] = value!;
-  }
-  return shown;
 }
 
 /** The declaration: the carer's inpatient first, then the questionnaire, then the pledge. */
@@ -44,38 +25,26 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveHealthRecord();
-  const [answers, setAnswers] = useState<QuestionnaireAnswers>({});
-  const [typed, setTyped] = useState<Record<string, string>>({});
+  const sheet = useAnswerSheet(questionnaire);
   const [inpatient, setInpatient] = useState<InpatientDraft>(EMPTY_INPATIENT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const answer = (id: string, value: QuestionnaireAnswerValue | undefined, text?: string) => {
-    setAnswers(({ [id]: _old, ...others }) =>
-      value === undefined ? others : { ...others, [id]: value },
-    );
-    if (text !== undefined) setTyped((current) => ({ ...current, [id]: text }));
-    setErrors(({ [id]: _answered, ...others }) => others);
-  };
-
+  /** Every problem at once, a missing answer in the declaration's own words. */
   const check = () => {
-    const problems: Record<string, string> = {};
-    for (const question of visibleQuestions(questionnaire.questions, answers)) {
-      if (question.required && isBlank(answers[question.id])) {
-        problems[question.id] = t('form.answerRequired');
-      }
-    }
+    const { answers, problems } = sheet.judge((problem) =>
+      problem.code === 'missing' ? t('form.answerRequired') : problem.message,
+    );
     if (kind === 'carer') {
       const parsed = InpatientSchema.safeParse(inpatient);
       for (const issue of parsed.error?.issues ?? []) {
         problems[`inpatient.${String(issue.path[0])}`] ??= issue.message;
       }
     }
-    return problems;
+    return { answers, problems };
   };
 
   const submit = async () => {
-    const problems = check();
-    setErrors(problems);
+    const { answers, problems } = check();
+    sheet.setErrors(problems);
     if (Object.keys(problems).length > 0) {
       showToast(Object.values(problems)[0]!);
       return;
@@ -84,7 +53,7 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
       patientId,
       kind,
       version: questionnaire.version,
-      answers: shownAnswers(questionnaire, answers),
+      answers,
       ...(kind === 'carer' && { inpatient: InpatientSchema.parse(inpatient) }),
     });
     if (result.ok) {
@@ -93,7 +62,8 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
       showToast(t('form.changed'), 'long');
       void queryClient.invalidateQueries({ queryKey: healthKeys.questionnaire(kind) });
     } else {
-      if (result.field) setErrors({ [result.field]: result.msg });
+      const field = sheet.fieldQuestion(result.field) ?? result.field;
+      if (field) sheet.setErrors({ [field]: result.msg });
       showToast(result.msg, 'long');
     }
   };
@@ -103,23 +73,17 @@ export function HealthForm({ kind, patientId, questionnaire }: HealthFormProps) 
       {kind === 'carer' && (
         <InpatientFields
           value={inpatient}
-          errors={errors}
+          errors={sheet.errors}
           onChange={(value) => {
             setInpatient(value);
-            setErrors(
+            sheet.setErrors(
               ({ 'inpatient.name': _n, 'inpatient.ward': _w, 'inpatient.bed': _b, ...others }) =>
                 others,
             );
           }}
         />
       )}
-      <QuestionnaireFields
-        questionnaire={questionnaire}
-        answers={answers}
-        typed={typed}
-        errors={errors}
-        onAnswer={answer}
-      />
+      <QuestionnaireQuestions sheet={sheet} testId={() => 'health-question'} />
       <p className={styles.honest}>{t('form.honest')}</p>
       <div className={styles.actions}>
         <PrimaryButton

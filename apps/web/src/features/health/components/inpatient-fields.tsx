@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { HisText } from '../../../components/his-text.tsx';
 import { useDeclaredInpatients } from '../api/get-declared-inpatients.ts';
 import { useHealthTranslation } from '../i18n/index.ts';
+import card from '../../../components/question-card.module.css';
 import styles from './health-form.module.css';
 
 export type InpatientDraft = { [K in keyof Inpatient]: string };
@@ -27,11 +28,11 @@ export function InpatientFields({ value, errors, onChange }: InpatientFieldsProp
   const declared = useDeclaredInpatients();
   const recent = declared.data ?? [];
   return (
-    <section className={styles.card} aria-labelledby="health-inpatient">
-      <h3 className={styles.question} id="health-inpatient">
+    <section className={card.question} aria-labelledby="health-inpatient">
+      <h3 className={card.title} id="health-inpatient">
         {t('inpatient.section')}
       </h3>
-      <p className={styles.help}>{t('inpatient.hint')}</p>
+      <p className={card.help}>{t('inpatient.hint')}</p>
       {recent.length > 0 && (
         <div className={styles.recent}>
           <span>{t('inpatient.recent')}</span>

@@ -37,11 +37,6 @@ export const healthEn: HealthMessages = {
   },
   form: {
     patient: 'Registering',
-    required: 'Required',
-    multi: ' (choose any)',
-    temperature: 'Enter your temperature',
-    unit: '°C',
-    text: 'Type here',
     answerRequired: 'Please answer this question',
     submit: 'Submit',
     changed: 'The questions have changed; please answer them again',

@@ -35,11 +35,6 @@ export const healthZhCN = {
   },
   form: {
     patient: '登记人',
-    required: '必答',
-    multi: '（可多选）',
-    temperature: '请输入体温',
-    unit: '℃',
-    text: '请输入',
     answerRequired: '请回答此题',
     submit: '提交登记',
     changed: '登记问卷已更新，请重新填写',

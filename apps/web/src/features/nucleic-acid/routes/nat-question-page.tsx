@@ -1,14 +1,5 @@
-import {
-  IdSchema,
-  judgeAnswerSheet,
-  visibleQuestions,
-  type NatPreRecord,
-  type Questionnaire,
-  type QuestionnaireAnswers,
-  type QuestionnaireAnswerValue,
-  type QuestionnaireQuestion,
-} from '@hospital/contract';
-import { useState, type ComponentType } from 'react';
+import { IdSchema, type NatPreRecord, type Questionnaire } from '@hospital/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useNatQuestionnaire } from '../../../api/queries/get-nat-questionnaire.ts';
@@ -16,22 +7,16 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { HisText } from '../../../components/his-text.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
+import { QuestionnaireForm } from '../../../components/questionnaire-question.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
+import { useAnswerSheet } from '../../../hooks/use-answer-sheet.ts';
 import { links, paths } from '../../../lib/paths.ts';
 import { useCreateNatOrder } from '../api/create-nat-order.ts';
 import { useSavePreRecord } from '../api/save-pre-record.ts';
 import { useNucleicAcidTranslation } from '../i18n/index.ts';
 import styles from './nat-pages.module.css';
-
-/** One question drawn for answering: the app passes the fever clinic's question view in. */
-export type NatQuestionView = ComponentType<{
-  question: QuestionnaireQuestion;
-  answer: QuestionnaireAnswerValue | undefined;
-  onChange: (answer: QuestionnaireAnswerValue | undefined) => void;
-  error?: string;
-}>;
 
 const QuestionLinkSchema = z.object({ itemId: IdSchema, patientId: IdSchema });
 
@@ -40,7 +25,7 @@ const QuestionLinkSchema = z.object({ itemId: IdSchema, patientId: IdSchema });
  * questionnaire answered before ordering; calm answers order the test and go to paying,
  * answers that point to risk send the patient to the fever clinic instead.
  */
-export function NatQuestionPage({ questionView }: { questionView: NatQuestionView }) {
+export function NatQuestionPage() {
   const { t } = useNucleicAcidTranslation();
   const questionnaire = useNatQuestionnaire();
   return (
@@ -53,7 +38,6 @@ export function NatQuestionPage({ questionView }: { questionView: NatQuestionVie
                 key={loaded.version}
                 questionnaire={loaded}
                 order={order}
-                QuestionView={questionView}
                 onChanged={() => void questionnaire.refetch()}
               />
             )}
@@ -67,49 +51,30 @@ export function NatQuestionPage({ questionView }: { questionView: NatQuestionVie
 interface QuestionFormProps {
   questionnaire: Questionnaire;
   order: { itemId: number; patientId: number };
-  QuestionView: NatQuestionView;
   onChanged: () => void;
 }
 
-function QuestionForm({ questionnaire, order, QuestionView, onChanged }: QuestionFormProps) {
+function QuestionForm({ questionnaire, order, onChanged }: QuestionFormProps) {
   const { t } = useNucleicAcidTranslation();
   const navigate = useNavigate();
   const save = useSavePreRecord();
   const create = useCreateNatOrder();
-  const [answers, setAnswers] = useState<QuestionnaireAnswers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const sheet = useAnswerSheet(questionnaire);
   const [risky, setRisky] = useState<NatPreRecord>();
-  const shown = visibleQuestions(questionnaire.questions, answers);
-
   if (risky) return <RiskNotice record={risky} />;
 
-  const answer = (questionId: string, value: QuestionnaireAnswerValue | undefined) => {
-    setAnswers(({ [questionId]: _old, ...rest }) =>
-      value === undefined ? rest : { ...rest, [questionId]: value },
-    );
-    setErrors(({ [questionId]: _gone, ...rest }) => rest);
-  };
-
   const submit = async () => {
-    // A follow-up hidden again by a later change is not part of the sheet.
-    const sheet = Object.fromEntries(
-      shown.flatMap((q) => (answers[q.id] === undefined ? [] : [[q.id, answers[q.id]!]])),
-    );
-    const { problems } = judgeAnswerSheet(questionnaire.questions, sheet);
-    if (problems.length > 0) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.questionId, p.message])));
-      showToast(t('question.fix', { count: problems.length }));
-      return;
-    }
+    const answers = sheet.check((count) => showToast(t('question.fix', { count })));
+    if (!answers) return;
     const saved = await save.mutateAsync({
       patientId: order.patientId,
       version: questionnaire.version,
-      answers: sheet,
+      answers,
     });
     if (!saved.ok) {
       if (saved.code === 'QUESTIONNAIRE_CHANGED') onChanged();
-      const questionId = saved.field?.replace(/^answers\./, '');
-      if (saved.status === 400 && questionId) setErrors({ [questionId]: saved.msg });
+      const questionId = sheet.fieldQuestion(saved.field);
+      if (saved.status === 400 && questionId) sheet.setErrors({ [questionId]: saved.msg });
       showToast(saved.msg, 'long');
       return;
     }
@@ -123,36 +88,27 @@ function QuestionForm({ questionnaire, order, QuestionView, onChanged }: Questio
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
+    <QuestionnaireForm
+      sheet={sheet}
+      testId={(q) => `fever-question-${q.id}`}
+      onSubmit={submit}
+      actions={
+        <div className={styles.actions}>
+          <PrimaryButton
+            type="submit"
+            loading={save.isPending || create.isPending}
+            data-testid="nat-question-submit"
+          >
+            {t('question.submit')}
+          </PrimaryButton>
+        </div>
+      }
     >
       <p className={styles.intro}>{t('question.intro')}</p>
       <h2 className={styles.sheetTitle}>
         <HisText>{questionnaire.title}</HisText>
       </h2>
-      {shown.map((question) => (
-        <QuestionView
-          key={question.id}
-          question={question}
-          answer={answers[question.id]}
-          onChange={(value) => answer(question.id, value)}
-          error={errors[question.id]}
-        />
-      ))}
-      <div className={styles.actions}>
-        <PrimaryButton
-          type="submit"
-          loading={save.isPending || create.isPending}
-          data-testid="nat-question-submit"
-        >
-          {t('question.submit')}
-        </PrimaryButton>
-      </div>
-    </form>
+    </QuestionnaireForm>
   );
 }
 

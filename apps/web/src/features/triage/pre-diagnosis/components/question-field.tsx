@@ -1,13 +1,13 @@
 import type { GuidanceSymptom, Question, TriageAnswer } from '@hospital/contract';
 import { Input, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { FieldError } from '../../../../components/field-error.tsx';
+import { QuestionFrame } from '../../../../components/question-frame.tsx';
 import { PRE_DIAGNOSIS_NS, usePreDiagnosisTranslation } from '../i18n/index.ts';
-import { ChoiceCards } from './choice-cards.tsx';
-import styles from './question.module.css';
+import { ChoiceCards } from '../../../../components/choice-cards.tsx';
+import styles from '../../../../components/question-card.module.css';
 import { SymptomPicker } from './symptom-picker.tsx';
 import { HisMessage } from '../../../../components/his-message.tsx';
-import { HisText, hisText } from '../../../../components/his-text.tsx';
+import { hisText } from '../../../../components/his-text.tsx';
 
 interface QuestionFieldProps {
   question: Question;
@@ -31,32 +31,25 @@ export function QuestionField({
   const { t } = usePreDiagnosisTranslation();
   const id = useId();
   const grouped = question.kind !== 'number' && question.kind !== 'text';
-  const Frame = grouped ? 'fieldset' : 'div';
-  const Title = grouped ? 'legend' : 'label';
   const clearEmpty = (codes: string[]) => onChange(codes.length > 0 ? codes : undefined);
   return (
-    <Frame
-      className={error ? `${styles.question} ${styles.invalid}` : styles.question}
-      data-testid={`question-${question.code}`}
+    <QuestionFrame
+      grouped={grouped}
+      inputId={id}
+      text={question.label}
+      help={question.help}
+      required={question.required}
+      mark={t(question.required ? 'question.required' : 'question.optional')}
+      error={error}
+      testId={`question-${question.code}`}
     >
-      <Title className={styles.title} {...(!grouped && { htmlFor: id })}>
-        <HisText>{question.label}</HisText>
-        <span className={question.required ? styles.required : styles.optional}>
-          {t(question.required ? 'question.required' : 'question.optional')}
-        </span>
-      </Title>
-      {question.help && (
-        <p className={styles.help} {...hisText}>
-          {question.help}
-        </p>
-      )}
       {question.kind === 'symptoms' && (
         <SymptomPicker catalogue={catalogue} chosen={codesOf(answer)} onChange={clearEmpty} />
       )}
       {(question.kind === 'single' || question.kind === 'multi') && (
         <ChoiceCards
           multiple={question.kind === 'multi'}
-          options={question.options ?? []}
+          options={(question.options ?? []).map(({ code, label }) => ({ value: code, label }))}
           chosen={codesOf(answer)}
           onChange={(codes) =>
             question.kind === 'single' ? onChange(codes[0]) : clearEmpty(codes)
@@ -78,8 +71,7 @@ export function QuestionField({
           rows={3}
         />
       )}
-      {error && <FieldError message={error} />}
-    </Frame>
+    </QuestionFrame>
   );
 }
 

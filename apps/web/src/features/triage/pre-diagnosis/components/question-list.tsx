@@ -2,7 +2,7 @@ import type { GuidanceSymptom, Question, TriageAnswer, TriageAnswers } from '@ho
 import type { QuestionErrors } from '../lib/question-steps.ts';
 import { showToast } from '../../../../components/toast.ts';
 import { QuestionField } from './question-field.tsx';
-import styles from './question.module.css';
+import styles from '../../../../components/question-card.module.css';
 
 interface QuestionListProps {
   questions: readonly Question[];

@@ -3,7 +3,7 @@ import { SearchBar } from 'antd-mobile';
 import { CloseCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { usePreDiagnosisTranslation } from '../i18n/index.ts';
-import styles from './question.module.css';
+import styles from './symptom-picker.module.css';
 import { hisText } from '../../../../components/his-text.tsx';
 
 /** How many symptoms show before the patient searches or asks for all of them. */

@@ -1,13 +1,18 @@
-import type { QuestionOption } from '@hospital/contract';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useId } from 'react';
-import styles from './question.module.css';
-import { hisText } from '../../../../components/his-text.tsx';
+import { hisText } from './his-text.tsx';
+import styles from './question-card.module.css';
+
+/** One option of a choice question: what is sent, and what the patient reads. */
+export interface ChoiceCardOption {
+  value: string;
+  label: string;
+}
 
 interface ChoiceCardsProps {
   /** One choice (radios) or several (checkboxes). */
   multiple: boolean;
-  options: readonly QuestionOption[];
+  options: readonly ChoiceCardOption[];
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
 }
@@ -15,31 +20,35 @@ interface ChoiceCardsProps {
 /**
  * Options drawn as cards, large enough for a finger and for older eyes. Native radios and
  * checkboxes underneath: the fieldset around them names the group for a screen reader, and a
- * keyboard moves through them as through any form.
+ * keyboard moves through them as through any form. A risk option is not marked: the patient
+ * answers what is true, the server judges.
  */
 export function ChoiceCards({ multiple, options, chosen, onChange }: ChoiceCardsProps) {
   const name = useId();
-  const toggle = (code: string) =>
+  const toggle = (value: string) =>
     onChange(
       !multiple
-        ? [code]
-        : chosen.includes(code)
-          ? chosen.filter((option) => option !== code)
-          : options.map((option) => option.code).filter((o) => o === code || chosen.includes(o)),
+        ? [value]
+        : chosen.includes(value)
+          ? chosen.filter((option) => option !== value)
+          : options.map((option) => option.value).filter((o) => o === value || chosen.includes(o)),
     );
   return (
     <div className={styles.cards}>
       {options.map((option) => {
-        const on = chosen.includes(option.code);
+        const on = chosen.includes(option.value);
         return (
-          <label key={option.code} className={on ? `${styles.choice} ${styles.on}` : styles.choice}>
+          <label
+            key={option.value}
+            className={on ? `${styles.choice} ${styles.on}` : styles.choice}
+          >
             <input
               className="covering-input"
               type={multiple ? 'checkbox' : 'radio'}
               name={name}
-              value={option.code}
+              value={option.value}
               checked={on}
-              onChange={() => toggle(option.code)}
+              onChange={() => toggle(option.value)}
             />
             <span className={styles.choiceLabel} {...hisText}>
               {option.label}
