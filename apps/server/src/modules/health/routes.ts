@@ -40,5 +40,7 @@ export async function healthModule(app: FastifyInstance): Promise<void> {
 
   route(app, saveHealthRecordEndpoint, ({ body, user }) => saveHealthRecord(deps, user.id, body));
 
-  route(app, checkHealthPassEndpoint, ({ body }) => checkPass(deps, body.code));
+  route(app, checkHealthPassEndpoint, ({ body, staff, request }) =>
+    checkPass(deps, { actor: `staff:${staff.id}`, requestId: request.id }, body.code),
+  );
 }

@@ -10,6 +10,7 @@ import {
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
 import { findPatient } from '../patients/index.ts';
+import { recordAudit, type AuditRecord } from '../audit/index.ts';
 import { acceptAnswers } from '../questionnaires/index.ts';
 import { findHealthRecord, insertHealthRecord, type HealthRecordRow } from './repository.ts';
 import { issuePass, maskName, readPass } from './pass.ts';
@@ -55,27 +56,38 @@ export function passOf(
  */
 export async function checkPass(
   deps: Pick<ServerDeps, 'config' | 'db' | 'clock'>,
+  by: Pick<AuditRecord, 'actor' | 'requestId'>,
   code: string,
 ): Promise<PassCheck> {
   const claims = readPass(deps.config.healthPassSecret, code);
-  if (!claims) return { status: 'invalid' };
-  const record = await findHealthRecord(deps.db, null, claims.recordId);
-  if (
-    !record ||
-    record.colour !== claims.colour ||
-    record.expiresAt.getTime() !== claims.expiresAt.getTime()
-  ) {
-    return { status: 'invalid' };
-  }
-  const expired = deps.clock.now().getTime() >= record.expiresAt.getTime();
-  return {
-    status: expired ? 'expired' : 'valid',
-    colour: record.colour,
-    maskedName: maskName(record.patientName),
-    kind: record.kind,
-    issuedAt: record.createdAt.toISOString(),
-    expiresAt: record.expiresAt.toISOString(),
-  };
+  const record = claims && (await findHealthRecord(deps.db, null, claims.recordId));
+  const genuine =
+    claims &&
+    record &&
+    record.colour === claims.colour &&
+    record.expiresAt.getTime() === claims.expiresAt.getTime();
+  const now = deps.clock.now();
+  const result: PassCheck = genuine
+    ? {
+        status: now.getTime() >= record.expiresAt.getTime() ? 'expired' : 'valid',
+        colour: record.colour,
+        maskedName: maskName(record.patientName),
+        kind: record.kind,
+        issuedAt: record.createdAt.toISOString(),
+        expiresAt: record.expiresAt.toISOString(),
+      }
+    : { status: 'invalid' };
+  // Who was let in, or turned away, is a staff action like any other: it goes in the log,
+  // by record and outcome, never with the code or the name.
+  await recordAudit(deps.db, {
+    ...by,
+    action: 'health-pass.check',
+    entityType: 'health_record',
+    entityId: genuine ? record.id : '-',
+    details: { status: result.status },
+    at: now,
+  });
+  return result;
 }
 
 type RecordWithName = HealthRecordRow & { patientName: string };

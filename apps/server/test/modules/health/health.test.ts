@@ -6,9 +6,9 @@ import {
   type Inpatient,
   type PassCheck,
 } from '@hospital/contract';
-import { count } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthRecords } from '../../../src/db/schema/index.ts';
+import { auditLog, healthRecords } from '../../../src/db/schema/index.ts';
 import { consoleClient, type ConsoleClient } from '../../helpers/console-request.ts';
 import {
   STAFF_OF_ROLE,
@@ -223,6 +223,17 @@ describe('POST /console/api/health/pass/check', () => {
     for (const code of [`${version}.${forged}.${signature}`, 'HP1.e30.abc', '绿码']) {
       expect((await check(staff.service, code)).json()).toEqual({ status: 'invalid' });
     }
+    // Each check is in the audit log by outcome, without the code.
+    const logged = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'health-pass.check'))
+      .orderBy(desc(auditLog.id))
+      .limit(3);
+    expect(logged.map((line) => [line.entityId, line.details])).toEqual(
+      Array(3).fill(['-', { status: 'invalid' }]),
+    );
+    expect(JSON.stringify(logged)).not.toContain(signature);
     expect((await check(staff.service, '')).statusCode).toBe(400);
     expect((await check(staff.service, 'x'.repeat(600))).statusCode).toBe(400);
   });
