@@ -9,6 +9,14 @@ export interface ChoiceCardOption {
   label: string;
 }
 
+/** The options an answer has chosen: one, several, or none for a number, text or no answer. */
+export const chosenOf = (answer: string | readonly string[] | number | undefined): string[] =>
+  typeof answer === 'string'
+    ? [answer]
+    : typeof answer === 'number' || answer === undefined
+      ? []
+      : [...answer];
+
 interface ChoiceCardsProps {
   /** One choice (radios) or several (checkboxes). */
   multiple: boolean;

@@ -9,7 +9,7 @@ import { Input, TextArea } from 'antd-mobile';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerSheet } from '../hooks/use-answer-sheet.ts';
-import { ChoiceCards } from './choice-cards.tsx';
+import { ChoiceCards, chosenOf } from './choice-cards.tsx';
 import { QuestionFrame } from './question-frame.tsx';
 import styles from './question-card.module.css';
 
@@ -20,9 +20,6 @@ interface QuestionnaireQuestionProps {
   error?: string;
   testId: string;
 }
-
-const chosenOf = (answer: QuestionnaireAnswerValue | undefined) =>
-  Array.isArray(answer) ? answer : typeof answer === 'string' ? [answer] : [];
 
 /**
  * One question of a hospital questionnaire (fever clinic, nucleic-acid test, health

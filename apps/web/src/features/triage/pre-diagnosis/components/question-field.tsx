@@ -3,7 +3,7 @@ import { Input, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { QuestionFrame } from '../../../../components/question-frame.tsx';
 import { PRE_DIAGNOSIS_NS, usePreDiagnosisTranslation } from '../i18n/index.ts';
-import { ChoiceCards } from '../../../../components/choice-cards.tsx';
+import { ChoiceCards, chosenOf } from '../../../../components/choice-cards.tsx';
 import styles from '../../../../components/question-card.module.css';
 import { SymptomPicker } from './symptom-picker.tsx';
 import { HisMessage } from '../../../../components/his-message.tsx';
@@ -16,9 +16,6 @@ interface QuestionFieldProps {
   error?: string;
   catalogue: readonly GuidanceSymptom[];
 }
-
-const codesOf = (answer: TriageAnswer | undefined) =>
-  Array.isArray(answer) ? answer : typeof answer === 'string' ? [answer] : [];
 
 /** One question as its kind asks to be answered, with its required mark, help and problem. */
 export function QuestionField({
@@ -44,13 +41,13 @@ export function QuestionField({
       testId={`question-${question.code}`}
     >
       {question.kind === 'symptoms' && (
-        <SymptomPicker catalogue={catalogue} chosen={codesOf(answer)} onChange={clearEmpty} />
+        <SymptomPicker catalogue={catalogue} chosen={chosenOf(answer)} onChange={clearEmpty} />
       )}
       {(question.kind === 'single' || question.kind === 'multi') && (
         <ChoiceCards
           multiple={question.kind === 'multi'}
           options={(question.options ?? []).map(({ code, label }) => ({ value: code, label }))}
-          chosen={codesOf(answer)}
+          chosen={chosenOf(answer)}
           onChange={(codes) =>
             question.kind === 'single' ? onChange(codes[0]) : clearEmpty(codes)
           }
