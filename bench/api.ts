@@ -13,9 +13,10 @@ import { feedDemoHospital, seedDemo } from '../apps/server/src/db/seed/index.ts'
 import { inProcessTransport } from '../apps/server/src/modules/demo-his/index.ts';
 import { clinicDoctorSchedules } from '../apps/server/src/modules/doctors/index.ts';
 import { departmentTree } from '../apps/server/src/modules/hospitals/index.ts';
-import { bookingHorizon } from '../apps/server/src/modules/schedules/index.ts';
+import { bookingHorizon, hospitalDate } from '../apps/server/src/modules/schedules/index.ts';
 import type { ReadCache } from '../apps/server/src/stores/index.ts';
-import { benchDatabases } from './lib/databases.ts';
+import { benchDatabases, type BenchDatabase } from './lib/databases.ts';
+import { growLarge } from './lib/large-hospital.ts';
 import { benchServer, signedInUser } from './lib/server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -72,35 +73,68 @@ const show = (name: string, server: Measure, bare: Measure) =>
       `p99 ${bare.p99} ms | ${(server.rps / bare.rps).toFixed(3)} of bare`,
   );
 
+interface Reads {
+  schedules: { server: Measure; bare: Measure };
+  depts: { server: Measure; bare: Measure };
+}
+
+/** Both reads through a fresh server (empty caches) and the bare routes, on what is seeded. */
+async function measureReads(database: BenchDatabase, label: string): Promise<Reads> {
+  const app = await benchServer(database);
+  const bare = bareServer({ db: database.connection.db, clock: app.clock, caches: app.caches });
+  try {
+    const user = await signedInUser(app);
+    const serverUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+    const { deptCode, docId } = await busyDoctor(app.db, app.clock.now());
+    const schedulesPath = `/api/hospitals/${encodeURIComponent(deptCode)}/${docId}/Schedules`;
+    const reads: Reads = {
+      schedules: {
+        server: await load(serverUrl + schedulesPath, user.headers),
+        bare: await load(bareUrl + schedulesPath, {}),
+      },
+      depts: {
+        server: await load(`${serverUrl}/api/hospitals/depts`, user.headers),
+        bare: await load(`${bareUrl}/api/hospitals/depts`, {}),
+      },
+    };
+    show(`${label} depts`, reads.depts.server, reads.depts.bare);
+    show(`${label} schedules`, reads.schedules.server, reads.schedules.bare);
+    return reads;
+  } finally {
+    await bare.close();
+    await app.close();
+  }
+}
+
 const [open] = await benchDatabases(process.env);
 const database = await open!();
-const app = await benchServer(database);
-const bare = bareServer({ db: database.connection.db, clock: app.clock, caches: app.caches });
 try {
+  const seeding = await benchServer(database);
   const started = performance.now();
-  await seedDemo(app.db, { hospitalName: '仁和医院', now: app.clock.now() });
-  await feedDemoHospital(app, inProcessTransport(app), { today: app.clock.now(), scale: 10 });
+  await seedDemo(seeding.db, { hospitalName: '仁和医院', now: seeding.clock.now() });
+  await feedDemoHospital(seeding, inProcessTransport(seeding), {
+    today: seeding.clock.now(),
+    scale: 10,
+  });
+  const today = hospitalDate(seeding.clock.now());
+  await seeding.close();
   console.log(
     `${database.name}: seeded scale 10 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const user = await signedInUser(app);
-  const serverUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-  const { deptCode, docId } = await busyDoctor(app.db, app.clock.now());
-  const schedulesPath = `/api/hospitals/${encodeURIComponent(deptCode)}/${docId}/Schedules`;
-
-  const serverSchedules = await load(serverUrl + schedulesPath, user.headers);
-  const bareSchedules = await load(bareUrl + schedulesPath, {});
-  const serverDepts = await load(`${serverUrl}/api/hospitals/depts`, user.headers);
-  const bareDepts = await load(`${bareUrl}/api/hospitals/depts`, {});
-  show('depts', serverDepts, bareDepts);
-  show('schedules', serverSchedules, bareSchedules);
+  const small = await measureReads(database, 'small');
   console.log(
-    `api: schedules ${serverSchedules.rps.toFixed(0)} rps p99 ${serverSchedules.p99} ms, ` +
-      `${(serverSchedules.rps / bareSchedules.rps).toFixed(3)} of bare`,
+    `api: schedules ${small.schedules.server.rps.toFixed(0)} rps p99 ${small.schedules.server.p99} ms, ` +
+      `${(small.schedules.server.rps / small.schedules.bare.rps).toFixed(3)} of bare`,
   );
+  if (await growLarge(database, today)) {
+    const large = await measureReads(database, 'large');
+    for (const read of ['depts', 'schedules'] as const)
+      console.log(
+        `api: ${read} small/large server ${(small[read].server.rps / large[read].server.rps).toFixed(2)}, ` +
+          `bare ${(small[read].bare.rps / large[read].bare.rps).toFixed(2)}`,
+      );
+  }
 } finally {
-  await bare.close();
-  await app.close();
   await database.close();
 }

@@ -18,6 +18,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { addDays, hospitalDate } from '../apps/server/src/modules/schedules/index.ts';
 import { benchDatabases, type BenchDatabase } from './lib/databases.ts';
+import { growLarge } from './lib/large-hospital.ts';
 import { benchServer, runConcurrently, signedInUser } from './lib/server.ts';
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 600);
@@ -176,18 +177,41 @@ async function race(app: FastifyInstance, scheduleId: number, clients: number): 
   };
 }
 
-/** The races of one database, one fresh half-day each, in the order of `CLIENTS`. */
+/** One race per concurrency of `CLIENTS`, each on a fresh half-day from `firstDay` days ahead. */
+async function racesAt(
+  app: FastifyInstance,
+  doctorId: number,
+  firstDay: number,
+  label: string,
+): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const [n, clients] of CLIENTS.entries()) {
+    const result = await race(app, await oneHalfDay(app, doctorId, firstDay + n), clients);
+    console.log(`${label}: ${line(result)} (${clients} clients, ${CAPACITY} slots)`);
+    results.push(result);
+  }
+  return results;
+}
+
+/**
+ * The races of one database; on PostgreSQL, again once the hospital has grown large, with
+ * each booking rate's slowdown printed beside the small hospital's.
+ */
 async function races(database: BenchDatabase): Promise<Result[]> {
   const app = await benchServer(database);
   try {
     const doctorId = await openHospital(app);
-    const results: Result[] = [];
-    for (const [n, clients] of CLIENTS.entries()) {
-      const result = await race(app, await oneHalfDay(app, doctorId, n + 1), clients);
-      console.log(`${database.name}: ${line(result)} (${clients} clients, ${CAPACITY} slots)`);
-      results.push(result);
+    const small = await racesAt(app, doctorId, 1, database.name);
+    if (await growLarge(database, hospitalDate(app.clock.now()))) {
+      const large = await racesAt(app, doctorId, 1 + CLIENTS.length, `${database.name} large`);
+      for (const [n, clients] of CLIENTS.entries())
+        console.log(
+          `${database.name}: ${clients} clients, booking rate small/large ` +
+            `${(small[n]!.rate / large[n]!.rate).toFixed(2)}, oversold ${large[n]!.oversold}`,
+        );
+      return [...small, ...large];
     }
-    return results;
+    return small;
   } finally {
     await app.close();
   }
