@@ -29,16 +29,19 @@ describe('the tab shell and home page', () => {
     await context.close();
   });
 
-  it('paints the home page in Chinese without downloading any catalogue of messages first', async () => {
+  it('paints the home page in Chinese without asking for a catalogue of messages or the home data', async () => {
     const { context, page } = await openPhone(userAgents.plainBrowser);
     const catalogues: string[] = [];
+    const homeData: string[] = [];
     page.on('request', (request) => {
       if (/\/(zh-cn|en)-[^/]+\.js$/.test(request.url())) catalogues.push(request.url());
+      if (request.url().includes('/api/index/init')) homeData.push(request.url());
     });
     await page.goto('/');
     await page.getByTestId('default-patient-add').waitFor();
     await page.getByTestId('service-register').waitFor();
     expect(catalogues).toEqual([]);
+    expect(homeData).toEqual([]);
     await context.close();
   });
 

@@ -39,6 +39,9 @@ export type IndexInit = z.infer<typeof IndexInitSchema>;
 
 export const LATEST_NEWS_COUNT = 5;
 
+/** The element of the app's page that carries `GET /api/index/init`'s answer, as JSON. */
+export const INDEX_INIT_ELEMENT_ID = 'index-init';
+
 export const indexInitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/index/init',

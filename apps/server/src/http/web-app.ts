@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { depsOf } from '../deps.ts';
+import { loadIndexInit } from '../modules/index-init/index.ts';
+import { appPage } from './app-page.ts';
 import { isApiPath, sendNotFound } from './errors.ts';
 
 const NO_CACHE = 'no-cache';
@@ -39,8 +42,11 @@ export const webApp = fp(
     const hasWebApp = existsSync(join(webDist, 'index.html'));
     const hasConsole = existsSync(join(consoleDist, 'index.html'));
     if (hasWebApp) {
-      await app.register(fastifyStatic, { root: webDist, ...SERVING });
+      // `/` is a page like the others: made per request, with the home's data inside.
+      await app.register(fastifyStatic, { root: webDist, ...SERVING, index: false });
     }
+    const deps = depsOf(app);
+    const sendAppPage = hasWebApp && (await appPage(webDist, () => loadIndexInit(deps), app.log));
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: consoleDist,
@@ -61,10 +67,11 @@ export const webApp = fp(
         }
         return reply.header('cache-control', NO_CACHE).sendFile('index.html', consoleDist);
       }
-      if (!hasWebApp) {
+      if (!sendAppPage) {
         return reply.code(503).send({ message: '网页应用尚未构建', code: 'WEB_APP_MISSING' });
       }
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+      reply.header('cache-control', NO_CACHE);
+      return sendAppPage(request, reply);
     });
   },
   { name: 'web-app' },

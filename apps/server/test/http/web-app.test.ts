@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { INDEX_INIT_ELEMENT_ID } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asScriptData } from '../../src/http/app-page.ts';
 import {
   createTestApp,
   TEST_ASSET,
@@ -10,8 +12,15 @@ import {
 } from '../helpers/test-app.ts';
 
 let t: TestApp;
+/** The patient app's page as served: the built page with the home's data before `</body>`. */
+let servedPage: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: true });
+  const home = await t.app.inject({ url: '/api/index/init' });
+  servedPage = TEST_INDEX_HTML.replace(
+    '</body>',
+    `<script id="${INDEX_INIT_ELEMENT_ID}" type="application/json">${home.body}</script></body>`,
+  );
 });
 afterAll(() => t.close());
 
@@ -29,7 +38,31 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(TEST_INDEX_HTML);
+    expect(response.body).toBe(servedPage);
+  });
+
+  it("carries the home's data as GET /api/index/init answers it", async () => {
+    const body = (await page('/')).body;
+    const data = /<script id="index-init" type="application\/json">(.*?)<\/script>/.exec(body)?.[1];
+    const home = await t.app.inject({ url: '/api/index/init' });
+    expect(JSON.parse(data!)).toEqual(home.json());
+  });
+
+  it('escapes what could close the element the data travels in', () => {
+    const text = { title: '</script><script>alert(1)</script>' };
+    expect(asScriptData(text)).not.toContain('<');
+    expect(JSON.parse(asScriptData(text))).toEqual(text);
+  });
+
+  it('goes out as built when the home data cannot be read', async () => {
+    const unset = await createTestApp();
+    try {
+      expect((await unset.app.inject({ url: '/', headers: { accept: 'text/html' } })).body).toBe(
+        TEST_INDEX_HTML,
+      );
+    } finally {
+      await unset.close();
+    }
   });
 
   it('serves hashed assets with a long cache', async () => {
@@ -119,11 +152,21 @@ describe('the built staff console', () => {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe.each([
-  { url: TEST_ASSET, source: TEST_ASSET_SOURCE, type: 'javascript', cache: IMMUTABLE },
-  { url: '/', source: TEST_INDEX_HTML, type: 'text/html', cache: 'no-cache' },
-  { url: '/personal', source: TEST_INDEX_HTML, type: 'text/html', cache: 'no-cache' },
-  { url: `/console${TEST_ASSET}`, source: TEST_ASSET_SOURCE, type: 'javascript', cache: IMMUTABLE },
-  { url: '/console/staff', source: TEST_CONSOLE_INDEX_HTML, type: 'text/html', cache: 'no-cache' },
+  { url: TEST_ASSET, source: () => TEST_ASSET_SOURCE, type: 'javascript', cache: IMMUTABLE },
+  { url: '/', source: () => servedPage, type: 'text/html', cache: 'no-cache' },
+  { url: '/personal', source: () => servedPage, type: 'text/html', cache: 'no-cache' },
+  {
+    url: `/console${TEST_ASSET}`,
+    source: () => TEST_ASSET_SOURCE,
+    type: 'javascript',
+    cache: IMMUTABLE,
+  },
+  {
+    url: '/console/staff',
+    source: () => TEST_CONSOLE_INDEX_HTML,
+    type: 'text/html',
+    cache: 'no-cache',
+  },
 ])('$url, compressed as the browser accepts', ({ url, source, type, cache }) => {
   it.each([
     { accepts: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
@@ -136,7 +179,7 @@ describe.each([
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe(case_.encoding);
-    expect(case_.decode(response.rawPayload).toString()).toBe(source);
+    expect(case_.decode(response.rawPayload).toString()).toBe(source());
     expect(response.headers['content-type']).toContain(type);
     expect(response.headers['cache-control']).toBe(cache);
     // A shared cache must not hand one browser's encoding to another.
@@ -146,7 +189,7 @@ describe.each([
   it('sends the file as it is to a client that names no encoding', async () => {
     const response = await t.app.inject({ url, headers: { accept: 'text/html,*/*;q=0.8' } });
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body).toBe(source);
+    expect(response.body).toBe(source());
   });
 });
 

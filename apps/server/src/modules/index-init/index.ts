@@ -1,1 +1,2 @@
 export { indexInitModule } from './routes.ts';
+export { loadIndexInit } from './service.ts';

@@ -1,4 +1,4 @@
-import { indexInitEndpoint } from '@hospital/contract';
+import { INDEX_INIT_ELEMENT_ID, indexInitEndpoint, type IndexInit } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint.ts';
 import { unwrap } from '../result.ts';
@@ -12,6 +12,24 @@ export const getIndexInit = async () =>
  * and the router's module gate both read: one entry, so the grid and the pages agree.
  */
 export const getIndexInitQueryOptions = () =>
-  queryOptions({ queryKey: ['index', 'init'], queryFn: getIndexInit });
+  queryOptions({
+    queryKey: ['index', 'init'],
+    queryFn: getIndexInit,
+    initialData: embeddedIndexInit,
+  });
+
+/**
+ * The same answer as the server put it in the page it served, so the first page draws
+ * without asking. Taken once: read again later, it would be older than a fetch.
+ */
+function embeddedIndexInit(): IndexInit | undefined {
+  const element = document.getElementById(INDEX_INIT_ELEMENT_ID);
+  element?.remove();
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as IndexInit) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const useIndexInit = () => useQuery(getIndexInitQueryOptions());
