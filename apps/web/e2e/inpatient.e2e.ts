@@ -20,11 +20,11 @@ describe('inpatient care', { timeout: 180_000 }, () => {
     await page.getByTestId('bind-submit').click();
     await page.getByText('住院号为 4-32 位字母或数字').waitFor();
     await look(page, 'inpatient-bind');
-    await page.getByTestId('bind-inpatient-no').fill('ZY2026001');
-    await page.getByTestId('bind-patient-name').fill('王建');
+    await page.getByTestId('bind-inpatient-no').locator('input').fill('ZY2026001');
+    await page.getByTestId('bind-patient-name').locator('input').fill('王建');
     await page.getByTestId('bind-submit').click();
     await page.getByText('未找到在院记录').waitFor();
-    await page.getByTestId('bind-patient-name').fill('王建国');
+    await page.getByTestId('bind-patient-name').locator('input').fill('王建国');
     await page.getByTestId('bind-submit').click();
 
     await page.waitForURL(/inHospitalDetail/);
@@ -80,9 +80,10 @@ describe('inpatient care', { timeout: 180_000 }, () => {
 
   it('shows every discharge step done for the patient ready to go home', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
-    await signInAt(page, '/inHospitalManagePages/addHospitalUser');
-    await page.getByTestId('bind-inpatient-no').fill('ZY2026002');
-    await page.getByTestId('bind-patient-name').fill('李秀英');
+    await signInAt(page, MANAGE);
+    await page.getByTestId('add-stay').click();
+    await page.getByTestId('bind-inpatient-no').locator('input').fill('ZY2026002');
+    await page.getByTestId('bind-patient-name').locator('input').fill('李秀英');
     await page.getByTestId('bind-submit').click();
     await page.waitForURL(/inHospitalDetail/);
     await page.getByRole('link', { name: '出院进度' }).click();

@@ -44,10 +44,10 @@ export const inpatientEn: typeof inpatientZhCN = {
   },
   bind: {
     intro:
-      'Enter the inpatient number and the patient’s name; once they match you can top up the deposit and read the daily bills',
+      'The inpatient number is on the wristband and the deposit receipt. Enter it with the patient’s name; once they match you can top up the deposit and read the daily bills',
     heading: 'Follow a patient in hospital',
     inpatientNo: 'Inpatient no.',
-    inpatientNoPlaceholder: 'On the wristband or the deposit receipt',
+    inpatientNoPlaceholder: 'Inpatient number',
     patientName: 'Patient name',
     patientNamePlaceholder: 'The patient’s name',
     submit: 'Add',

@@ -37,10 +37,11 @@ export const inpatientZhCN = {
     detail: '住院详情',
   },
   bind: {
-    intro: '输入住院号和患者姓名，核对无误后即可为家人缴纳押金、查看每日清单',
+    intro:
+      '住院号可在住院腕带或押金收据上找到。输入住院号和患者姓名，核对无误后即可为家人缴纳押金、查看每日清单',
     heading: '绑定在院患者',
     inpatientNo: '住院号',
-    inpatientNoPlaceholder: '请输入住院号（见住院腕带或押金收据）',
+    inpatientNoPlaceholder: '请输入住院号',
     patientName: '患者姓名',
     patientNamePlaceholder: '请输入患者姓名',
     submit: '确认添加',
