@@ -1,8 +1,9 @@
-import type {
-  ClientPayParams,
-  DepositPayment,
-  InpatientDeposit,
-  InpatientStay,
+import {
+  HOSPITAL_MODULES,
+  type ClientPayParams,
+  type DepositPayment,
+  type InpatientDeposit,
+  type InpatientStay,
 } from '@hospital/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import {
 import { depositExpiry } from '../../../src/jobs/deposit-expiry.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import { signIn } from '../../helpers/auth.ts';
-import { setUpHospital } from '../appointments/fixtures.ts';
+import { setUpHospital, updateHospital } from '../appointments/fixtures.ts';
 import { refundAndSend, submitCashier } from '../payments/helpers.ts';
 import { get, post } from '../patients/fixtures.ts';
 import { feedStay, settleStay } from './fixtures.ts';
@@ -224,5 +225,26 @@ describe('unpaid top-ups', () => {
         ),
       );
     expect(order?.status).toBe('closed');
+  });
+});
+
+describe('the inpatient area switched off', () => {
+  it('answers 404 MODULE_DISABLED to the list, binding and top-ups, creating nothing', async () => {
+    const { who, stay } = await bound();
+    const before = (await t.db.select().from(inpatientDeposits)).length;
+    await updateHospital(t.app, { enabledModules: ['registration'] });
+    try {
+      for (const response of [
+        await get(t.app, who, '/api/inpat/inpatList'),
+        await bind(who, { inpatientNo, patientName: '王建国' }),
+        await post(t.app, who, '/api/inpat/pay', payBody(stay.id)),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json<{ code: string }>().code).toBe('MODULE_DISABLED');
+      }
+      expect((await t.db.select().from(inpatientDeposits)).length).toBe(before);
+    } finally {
+      await updateHospital(t.app, { enabledModules: [...HOSPITAL_MODULES] });
+    }
   });
 });

@@ -68,6 +68,7 @@ export const inpatientEn: typeof inpatientZhCN = {
     chartLabel: 'Daily spend chart: {{summary}}',
     empty: 'No bills yet',
     lines: '{{count}} items',
+    dayOfMonth: '{{day}}',
   },
   dayBill: {
     total: 'Total of the day',

@@ -62,6 +62,7 @@ export const inpatientZhCN = {
     chartLabel: '每日花费柱状图，{{summary}}',
     empty: '暂无费用清单',
     lines: '{{count}} 项',
+    dayOfMonth: '{{day}}日',
   },
   dayBill: {
     total: '当日合计',
