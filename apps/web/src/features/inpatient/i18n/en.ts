@@ -73,7 +73,6 @@ export const inpatientEn: typeof inpatientZhCN = {
   dayBill: {
     total: 'Total of the day',
     empty: 'Nothing was charged that day',
-    quantity: '{{quantity}} {{unit}} × {{price}}',
   },
   progress: {
     intro: 'These steps come before going home; once all are done the stay can be settled',

@@ -67,7 +67,6 @@ export const inpatientZhCN = {
   dayBill: {
     total: '当日合计',
     empty: '当日暂无费用',
-    quantity: '{{quantity}}{{unit}} × {{price}}',
   },
   progress: {
     intro: '出院前需依次完成以下手续，全部完成后即可办理出院结算',

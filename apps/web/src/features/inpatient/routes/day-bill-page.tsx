@@ -51,12 +51,10 @@ function DayBill({ id, day }: { id: number; day: string }) {
                     <div key={line.id} className={styles.row}>
                       <span>
                         <HisText>{line.item}</HisText>
+                        {/* The unit is the HIS's word, kept apart from the page's language. */}
                         <span className={styles.rowSub}>
-                          {t('dayBill.quantity', {
-                            quantity: Number(line.quantity),
-                            unit: line.unit,
-                            price: formatFen(line.unitPriceFen),
-                          })}
+                          {Number(line.quantity)} <HisText>{line.unit}</HisText> ×{' '}
+                          {formatFen(line.unitPriceFen)}
                         </span>
                       </span>
                       <span className={styles.amount}>{formatFen(line.amountFen)}</span>
