@@ -35,6 +35,13 @@ import {
 } from './health.ts';
 import type { HospitalModule } from './index-init.ts';
 import {
+  inpatAlipayEndpoint,
+  inpatListEndpoint,
+  inpatPayEndpoint,
+  inpatPlatformPayEndpoint,
+  saveUserInpatEndpoint,
+} from './inpatient.ts';
+import {
   newsArticleEndpoint,
   newsCategoryEndpoint,
   newsEndpoint,
@@ -102,7 +109,13 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveAppointmentEndpoint,
   ],
   outpatientPay: [],
-  inpatient: [],
+  inpatient: [
+    inpatListEndpoint,
+    saveUserInpatEndpoint,
+    inpatPayEndpoint,
+    inpatAlipayEndpoint,
+    inpatPlatformPayEndpoint,
+  ],
   reports: [
     checkReportsEndpoint,
     checkReportDetailEndpoint,

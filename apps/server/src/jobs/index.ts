@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentExpiry, demoVisits } from './appointment-expiry.ts';
 import { attemptCounterSweep } from './attempt-counter-sweep.ts';
+import { depositExpiry } from './deposit-expiry.ts';
 import { hisRetention } from './his-retention.ts';
 import { natExpiry } from './nat-expiry.ts';
 import { notifyResender } from './notify-resender.ts';
@@ -16,6 +17,7 @@ export const jobs: Job[] = [
   sideEffectWorker,
   appointmentExpiry,
   natExpiry,
+  depositExpiry,
   demoVisits,
   attemptCounterSweep,
   webhookDelivery,

@@ -16,6 +16,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'exam.rescheduled',
   'exam.cancelled',
   'nat.paid',
+  'inpatient.deposit.paid',
+  'inpatient.deposit.refunded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -118,6 +120,24 @@ export const WebhookNatOrderSchema = z.object({
 });
 export type WebhookNatOrder = z.infer<typeof WebhookNatOrderSchema>;
 
+/**
+ * A deposit paid towards a stay through the app, or part of it refunded: the HIS adds it
+ * to (or takes it from) the stay's account, keyed by our deposit id.
+ */
+export const WebhookInpatientDepositSchema = z.object({
+  depositId: z.number().int(),
+  inpatientNo: z.string(),
+  patientCode: z.string(),
+  amountFen: z.number().int(),
+  outTradeNo: z.string(),
+  channel: z.string().nullable(),
+  /** Set on `inpatient.deposit.refunded`: this refund's number and amount. */
+  outRefundNo: z.string().optional(),
+  refundFen: z.number().int().optional(),
+  at: isoTime,
+});
+export type WebhookInpatientDeposit = z.infer<typeof WebhookInpatientDepositSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -130,6 +150,8 @@ export interface WebhookData {
   'exam.rescheduled': WebhookExam;
   'exam.cancelled': WebhookExam;
   'nat.paid': WebhookNatOrder;
+  'inpatient.deposit.paid': WebhookInpatientDeposit;
+  'inpatient.deposit.refunded': WebhookInpatientDeposit;
 }
 
 /** The body of every delivery. */

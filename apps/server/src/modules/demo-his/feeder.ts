@@ -3,6 +3,10 @@ import {
   batchUpsertHisDepartments,
   batchUpsertHisDoctors,
   batchUpsertHisNatItems,
+  batchUpsertHisDischargeChecks,
+  batchUpsertHisInpatientCostItems,
+  batchUpsertHisInpatientDeposits,
+  batchUpsertHisInpatientStays,
   batchUpsertHisExamPeriods,
   batchUpsertHisExamRooms,
   batchUpsertHisSchedules,
@@ -15,6 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { demoContent } from './data/content.ts';
 import { demoExamPeriods, demoExamRooms } from './data/exams.ts';
 import { demoHospital } from './data/hospital.ts';
+import { demoInpatient } from './data/inpatient.ts';
 import { demoNatItems } from './data/nat-items.ts';
 import { HisSession } from './his-session.ts';
 import type { HisTransport } from './transport.ts';
@@ -50,7 +55,8 @@ function chunked<T>(items: readonly T[]): T[][] {
 /**
  * Plays the demo hospital's HIS: signs in with its client credentials and sends every
  * department, doctor, half-day, news article, notice, survey, nucleic-acid test item, exam
- * room and exam period through `/his/v1`, as a hospital's own system would. The same data every time, so a second feed answers
+ * room and exam period, and its patients in hospital with their bills, deposits and
+ * discharge checks, through `/his/v1`, as a hospital's own system would. The same data every time, so a second feed answers
  * `unchanged` throughout. A refused item or a failed request is logged and the feed goes
  * on: the server serves whatever arrived.
  */
@@ -67,6 +73,7 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
   }
   const hospital = demoHospital(options.today, options.scale ?? 1);
   const content = demoContent(options.today);
+  const inpatient = demoInpatient(options.today);
   const batches = <T>(endpoint: Parameters<HisSession['upsert']>[0], items: readonly T[]) =>
     chunked(items).map(
       (chunk): Write =>
@@ -95,6 +102,11 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
     ['natItems', batches(batchUpsertHisNatItems, demoNatItems)],
     ['examRooms', batches(batchUpsertHisExamRooms, demoExamRooms)],
     ['examPeriods', batches(batchUpsertHisExamPeriods, demoExamPeriods(options.today))],
+    // Stays before what names them: costs, deposits and discharge checks.
+    ['inpatientStays', batches(batchUpsertHisInpatientStays, inpatient.stays)],
+    ['inpatientCosts', batches(batchUpsertHisInpatientCostItems, inpatient.costItems)],
+    ['inpatientDeposits', batches(batchUpsertHisInpatientDeposits, inpatient.deposits)],
+    ['dischargeChecks', batches(batchUpsertHisDischargeChecks, inpatient.checks)],
   ];
   for (const [area, writes] of areas) {
     const counts: FeedCounts = { created: 0, updated: 0, unchanged: 0, refused: 0 };

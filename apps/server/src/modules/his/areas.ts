@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointmentsHisRoutes } from '../appointments/index.ts';
 import { clinicStopsHisRoutes } from '../clinic-stops/index.ts';
 import { examsHisRoutes } from '../exams/index.ts';
+import { inpatientHisRoutes } from '../inpatient/index.ts';
 import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
@@ -31,4 +32,5 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   paymentsHisRoutes,
   natHisRoutes,
   examsHisRoutes,
+  inpatientHisRoutes,
 ];

@@ -6,15 +6,15 @@
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
  * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
- * diversion page (guidance-routes.tsx), and nucleic-acid ordering and paying
- * (nucleic-acid-routes.tsx) are declared in the router.
+ * diversion page (guidance-routes.tsx), nucleic-acid ordering and paying
+ * (nucleic-acid-routes.tsx) and the inpatient pages (inpatient-routes.tsx) are declared in the
+ * router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
 
 export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/pay', {
-    inHospitalPay: '住院缴费',
     outHospitalPay: '出院结算',
     hCarePaySuccess: '医保支付成功',
     patientpay: '门诊支付',
@@ -26,15 +26,9 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     beHospitalizedPay: '入院预交金',
   }),
   ...group('/inHospitalManagePages', {
-    hospitalManage: '住院服务',
-    inHospitalDetail: '住院详情',
-    checkProgress: '出院进度',
     outHospital: '自助出院',
     outHospitalSettlement: '出院结算',
     settlementReceipt: '结算票据',
-    dayBillList: '每日清单',
-    dayBill: '清单详情',
-    addHospitalUser: '添加住院人',
     dischargeReport: '出院小结',
   }),
   ...group('/outpatientPay', {
