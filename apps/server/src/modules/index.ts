@@ -23,6 +23,7 @@ import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
 import { nucleicAcidModule } from './nucleic-acid/index.ts';
+import { outpatientModule } from './outpatient/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -63,6 +64,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   healthModule,
   feverModule,
   examsModule,
+  outpatientModule,
   paymentsModule,
   staffModule,
   auditModule,
