@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { DateSchema, FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { clientPayEndpoint, PaymentChannelSchema, PaymentStatusSchema } from './pay.ts';
+import {
+  clientPayEndpoint,
+  PaymentChannelSchema,
+  PaymentRecordDetailSchema,
+  PaymentStatusSchema,
+} from './pay.ts';
 
 /** What a bill's line is, as the HIS files it; the page groups the items by it. */
 export const OutpatientItemCategorySchema = z.enum([
@@ -83,6 +88,10 @@ export const billListEndpoint = defineEndpoint({
   responses: { 200: z.array(OutpatientVisitSchema) },
 });
 
+/** A place the paid items send the patient to: a pharmacy window or a room. */
+export const NextStepSchema = OutpatientPlaceSchema.extend({ medicine: z.boolean() });
+export type NextStep = z.infer<typeof NextStepSchema>;
+
 /** Several bills paid together: what the patient pays, how it stands, and where to go next. */
 export const OutpatientPaymentSchema = z.object({
   id: z.number().int(),
@@ -97,7 +106,7 @@ export const OutpatientPaymentSchema = z.object({
   paidAt: TimestampSchema.nullable(),
   bills: z.array(OutpatientBillSchema),
   /** The distinct places the paid items send the patient to: pharmacy windows, rooms. */
-  nextSteps: z.array(OutpatientPlaceSchema.extend({ medicine: z.boolean() })),
+  nextSteps: z.array(NextStepSchema),
 });
 export type OutpatientPayment = z.infer<typeof OutpatientPaymentSchema>;
 
@@ -189,4 +198,21 @@ export const scanPayEndpoint = defineEndpoint({
   auth: true,
   body: ScanPaySchema,
   responses: { 200: OutpatientPaymentSchema },
+});
+
+/** A payment record with, for an outpatient payment, the bills it paid and where to go. */
+export const OutpatientPayDetailSchema = PaymentRecordDetailSchema.extend({
+  /** Empty for a payment of anything else (a registration, a test). */
+  bills: z.array(OutpatientBillSchema),
+  nextSteps: z.array(NextStepSchema),
+});
+export type OutpatientPayDetail = z.infer<typeof OutpatientPayDetailSchema>;
+
+export const outpatPayDetailEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/outpatient/:id/getOutpatPayDetail',
+  summary: 'One payment of the signed-in account with its refunds, and the bills it paid',
+  auth: true,
+  params: IdParamsSchema,
+  responses: { 200: OutpatientPayDetailSchema },
 });

@@ -106,9 +106,13 @@ export const paths = {
   feverClinic: '/FeverDep',
   feverResult: '/FeverResult',
 
+  outpatientUnpaid: '/outpatientPay/unpaid',
+  outpatientPayDetails: '/outpatientPay/payDetails',
+  outpatientPatientPay: '/pay/patientpay',
+  scanPatientPay: '/pay/scanPatientpay',
+
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
-  outpatientUnpaid: '/outpatientPay/unpaid',
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
   inspectionList: '/appointmentInspection/appointmentInspectionList',
@@ -175,6 +179,10 @@ export const links = {
   nucleicAcidQuestion: (itemId: number, patientId: number) =>
     `${paths.nucleicAcidQuestion}?itemId=${itemId}&patientId=${patientId}`,
   nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
+  outpatientPayDetails: (paymentId: number) => `${paths.outpatientPayDetails}?id=${paymentId}`,
+  outpatientPatientPay: (paymentId: number) => `${paths.outpatientPatientPay}?id=${paymentId}`,
+  scanPatientPay: (billNo: string) =>
+    `${paths.scanPatientPay}?billNo=${encodeURIComponent(billNo)}`,
   scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,
   feverResult: (recordId: number) => `${paths.feverResult}?recordId=${recordId}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,

@@ -1,9 +1,12 @@
 import {
   billListEndpoint,
   checkOutpatientPaymentEndpoint,
+  outpatPayDetailEndpoint,
   outpatientPaymentEndpoint,
   payOutpatientEndpoint,
   saveOutpatientPaymentEndpoint,
+  scannedBillEndpoint,
+  scanPayEndpoint,
 } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import { depsOf } from '../../deps.ts';
@@ -12,9 +15,11 @@ import {
   billList,
   checkOutpatientPayment,
   outpatientPayParams,
+  paymentRecordDetail,
   saveOutpatientPayment,
   showOutpatientPayment,
 } from './service.ts';
+import { scannedBill, scanPay } from './scan-service.ts';
 
 /** /api/outpatient/*: a patient's unpaid bills and paying several of them at once. */
 export function outpatientRoutes(app: FastifyInstance): void {
@@ -29,6 +34,11 @@ export function outpatientRoutes(app: FastifyInstance): void {
   route(app, checkOutpatientPaymentEndpoint, ({ params, user }) =>
     checkOutpatientPayment(deps, user.id, params.id),
   );
+  route(app, outpatPayDetailEndpoint, ({ params, user }) =>
+    paymentRecordDetail(deps, user.id, params.id),
+  );
+  route(app, scannedBillEndpoint, ({ query }) => scannedBill(deps, query.billNo));
+  route(app, scanPayEndpoint, ({ body, user }) => scanPay(deps, user.id, body));
   route(app, payOutpatientEndpoint, ({ params, user }) =>
     outpatientPayParams(deps, user.id, params.id, user.host),
   );

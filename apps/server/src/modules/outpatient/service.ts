@@ -2,6 +2,7 @@ import {
   isMedicine,
   type ClientPayParams,
   type OutpatientBill,
+  type OutpatientPayDetail,
   type OutpatientPayment,
   type OutpatientVisit,
   type SaveOutpatientPayment,
@@ -10,7 +11,7 @@ import {
 import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { cardBelongsTo, findPatient, findPatientByCode } from '../patients/index.ts';
-import { closeOrder, preparePayment, queryAndSync } from '../payments/index.ts';
+import { closeOrder, findPaymentRecord, preparePayment, queryAndSync } from '../payments/index.ts';
 import { createOutpatientPayment } from './save-service.ts';
 import {
   billsOfPayment,
@@ -154,4 +155,17 @@ export async function outpatientPayParams(
     userId,
     returnUrl: `/outpatientPay/payDetails?id=${payment.id}`,
   });
+}
+
+/** One payment record of the account; an outpatient one with the bills it paid and where to go. */
+export async function paymentRecordDetail(
+  deps: Deps,
+  userId: number,
+  id: number,
+): Promise<OutpatientPayDetail> {
+  const record = await findPaymentRecord(deps.db, userId, id);
+  if (!record) throw notFound('支付记录不存在');
+  const bills =
+    record.subjectType === 'outpatient' ? await billsOfPayment(deps.db, record.subjectId) : [];
+  return { ...record, bills, nextSteps: nextSteps(bills) };
 }

@@ -10,4 +10,5 @@ export {
   type UploadStorage,
 } from './uploads.ts';
 export { cardBelongsTo, cardHolder, registerPatientCard } from './cards-service.ts';
+export { findCard } from './cards-repository.ts';
 export { patientsHisRoutes } from './his-routes.ts';

@@ -6,8 +6,8 @@
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
  * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
- * diversion page (guidance-routes.tsx), and nucleic-acid ordering and paying
- * (nucleic-acid-routes.tsx) are declared in the router.
+ * diversion page (guidance-routes.tsx), nucleic-acid ordering and paying
+ * (nucleic-acid-routes.tsx) and outpatient bills (outpatient-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -17,10 +17,8 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     inHospitalPay: '住院缴费',
     outHospitalPay: '出院结算',
     hCarePaySuccess: '医保支付成功',
-    patientpay: '门诊支付',
     patientpay_ybdz: '医保电子凭证支付',
     patientpay_xyf: '先诊疗后付费',
-    scanPatientpay: '扫码支付',
     paymentMethod_ybdz: '医保支付方式',
     settlementDetail: '结算明细',
     beHospitalizedPay: '入院预交金',
@@ -36,10 +34,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     dayBill: '清单详情',
     addHospitalUser: '添加住院人',
     dischargeReport: '出院小结',
-  }),
-  ...group('/outpatientPay', {
-    unpaid: '门诊缴费',
-    payDetails: '缴费详情',
   }),
   ...group('/selfBeHospitalizedPages', {
     selfBeHospitalized: '自助入院',
