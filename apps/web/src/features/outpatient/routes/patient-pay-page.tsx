@@ -1,5 +1,6 @@
 import { IdParamsSchema, type OutpatientPayment } from '@hospital/contract';
-import { List, Radio } from 'antd-mobile';
+import { List } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -75,7 +76,7 @@ function PatientPay({ id }: { id: number }) {
         ))}
       </List>
       <List mode="card" header={t('pay.channel')}>
-        <List.Item extra={<Radio checked aria-label={t(channelKey())} />}>
+        <List.Item extra={<CheckCircleFill className={styles.chosen} aria-hidden />}>
           {t(channelKey())}
         </List.Item>
       </List>
