@@ -111,12 +111,3 @@ export const paymentListEndpoint = defineEndpoint({
   auth: true,
   responses: { 200: z.array(PaymentRecordSchema) },
 });
-
-export const outpatPayDetailEndpoint = defineEndpoint({
-  method: 'GET',
-  path: '/api/outpatient/:id/getOutpatPayDetail',
-  summary: 'One payment of the signed-in account with its refunds',
-  auth: true,
-  params: IdParamsSchema,
-  responses: { 200: PaymentRecordDetailSchema },
-});

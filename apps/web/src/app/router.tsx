@@ -12,6 +12,7 @@ import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
 import { inpatientRoutes } from './routes/inpatient-routes.tsx';
+import { outpatientRoutes } from './routes/outpatient-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       ...feverRoutes,
       ...nucleicAcidRoutes,
       ...inpatientRoutes,
+      ...outpatientRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

@@ -15,7 +15,7 @@ const area = (path: string) => {
  */
 export const MODULE_ROUTES: Record<HospitalModule, readonly string[]> = {
   registration: [area(paths.register)],
-  outpatientPay: [area(paths.outpatientUnpaid)],
+  outpatientPay: [area(paths.outpatientUnpaid), paths.outpatientPatientPay, paths.scanPatientPay],
   inpatient: [
     paths.inHospitalManage,
     paths.inHospitalPay,

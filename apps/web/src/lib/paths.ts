@@ -114,9 +114,13 @@ export const paths = {
   feverClinic: '/FeverDep',
   feverResult: '/FeverResult',
 
+  outpatientUnpaid: '/outpatientPay/unpaid',
+  outpatientPayDetails: '/outpatientPay/payDetails',
+  outpatientPatientPay: '/pay/patientpay',
+  scanPatientPay: '/pay/scanPatientpay',
+
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
-  outpatientUnpaid: '/outpatientPay/unpaid',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
   inspectionList: '/appointmentInspection/appointmentInspectionList',
   inspectionPick: '/appointmentInspection/appointmentInspection',
@@ -182,6 +186,10 @@ export const links = {
   nucleicAcidQuestion: (itemId: number, patientId: number) =>
     `${paths.nucleicAcidQuestion}?itemId=${itemId}&patientId=${patientId}`,
   nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
+  outpatientPayDetails: (paymentId: number) => `${paths.outpatientPayDetails}?id=${paymentId}`,
+  outpatientPatientPay: (paymentId: number) => `${paths.outpatientPatientPay}?id=${paymentId}`,
+  scanPatientPay: (billNo: string) =>
+    `${paths.scanPatientPay}?billNo=${encodeURIComponent(billNo)}`,
   scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,
   inHospitalDetail: (id: number) => `${paths.inHospitalDetail}?id=${id}`,
   dayBillList: (id: number) => `${paths.dayBillList}?id=${id}`,

@@ -18,3 +18,4 @@ export * from './payments.ts';
 export * from './nat-items.ts';
 export * from './exams.ts';
 export * from './inpatient.ts';
+export * from './outpatient-bills.ts';

@@ -18,6 +18,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'nat.paid',
   'inpatient.deposit.paid',
   'inpatient.deposit.refunded',
+  'bill.paid',
+  'bill.refunded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -137,6 +139,20 @@ export const WebhookInpatientDepositSchema = z.object({
   at: isoTime,
 });
 export type WebhookInpatientDeposit = z.infer<typeof WebhookInpatientDepositSchema>;
+/** An outpatient bill paid in the app: the HIS releases its medicine and orders. */
+export const WebhookBillPaidSchema = z.object({
+  billNo: z.string(),
+  totalFen: z.number().int(),
+  /** The payment order that paid it, with the bills paid together in it. */
+export type WebhookBillPaid = z.infer<typeof WebhookBillPaidSchema>;
+
+/** A line of a paid bill whose amount went back to the payer. */
+export const WebhookBillRefundedSchema = z.object({
+  billNo: z.string(),
+  lineNo: z.number().int(),
+  refundFen: z.number().int(),
+  outRefundNo: z.string(),
+export type WebhookBillRefunded = z.infer<typeof WebhookBillRefundedSchema>;
 
 /** What each event type carries in `data`. */
 export interface WebhookData {
@@ -152,6 +168,8 @@ export interface WebhookData {
   'nat.paid': WebhookNatOrder;
   'inpatient.deposit.paid': WebhookInpatientDeposit;
   'inpatient.deposit.refunded': WebhookInpatientDeposit;
+  'bill.paid': WebhookBillPaid;
+  'bill.refunded': WebhookBillRefunded;
 }
 
 /** The body of every delivery. */

@@ -15,6 +15,8 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'nat.paid': '核酸检测已缴费',
   'inpatient.deposit.paid': '住院押金已缴纳',
   'inpatient.deposit.refunded': '住院押金已退款',
+  'bill.paid': '门诊账单已缴费',
+  'bill.refunded': '门诊账单退费',
 };
 
 /** Every event type, named in Chinese with the code the HIS sees. */

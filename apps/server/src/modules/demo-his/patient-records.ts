@@ -1,5 +1,6 @@
 import {
   batchUpsertHisExamOrders,
+  batchUpsertHisOutpatientBills,
   hisBatchReportsEndpoint,
   hisPutPatientCardEndpoint,
   hisPutReportPdfEndpoint,
@@ -8,6 +9,7 @@ import {
   type WebhookPatient,
 } from '@hospital/contract/his';
 import { demoExamOrders } from './data/exams.ts';
+import { demoOutpatientBills } from './data/outpatient-bills.ts';
 import { demoReportsOf } from './data/patient-reports.ts';
 import type { HisSession } from './his-session.ts';
 import { renderReportSheet } from './report-sheet.ts';
@@ -23,7 +25,7 @@ function expectAccepted(results: readonly HisUpsertResult[]): void {
  * What the demo hospital does when we tell it of a new patient: opens the record for the
  * card (registers it with the ID number, through the API) and sends the reports it holds
  * for that card, with the PDF sheets of its inspections, dated back from the event's day,
- * and the exams ordered on it, awaiting a time.
+ * the exams ordered on it, awaiting a time, and the unpaid bills of its visits.
  * Every write is an upsert, so doing it again changes nothing. A patient with no ID number
  * of their own (a child added through a guardian) gets no card, and so no reports.
  */
@@ -47,6 +49,11 @@ export async function openPatientRecord(
   );
   expectAccepted(await session.upsert(hisBatchReportsEndpoint, { items: reports }));
   expectAccepted(await session.upsert(batchUpsertHisExamOrders, { items: demoExamOrders(cardNo) }));
+  expectAccepted(
+    await session.upsert(batchUpsertHisOutpatientBills, {
+      items: demoOutpatientBills(cardNo, new Date(patient.at)),
+    }),
+  );
   for (const report of withPdf) {
     const sheet = await renderReportSheet({ hospitalName, patientName: patient.name, report });
     await session.putDocument(

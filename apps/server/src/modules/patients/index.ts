@@ -1,7 +1,7 @@
 export { patientsModule } from './routes.ts';
 export { forgetPatientsOf } from './forget-repository.ts';
 export { readOwnedUpload } from './service.ts';
-export { findPatient } from './repository.ts';
+export { findPatient, findPatientByCode } from './repository.ts';
 export {
   FILE_ID_PATTERN,
   newFileId,
@@ -10,4 +10,5 @@ export {
   type UploadStorage,
 } from './uploads.ts';
 export { cardBelongsTo, cardHolder, registerPatientCard } from './cards-service.ts';
+export { findCard } from './cards-repository.ts';
 export { patientsHisRoutes } from './his-routes.ts';

@@ -58,6 +58,7 @@ export { onPaymentEvent, type PaymentEventHandlers } from './events.ts';
 export { preparePayment, type PrepareOptions } from './prepare-service.ts';
 export { requestRefund, systemRefundReason, type RefundIntent } from './refund-service.ts';
 export { queryAndSync } from './sync-service.ts';
+export { findPaymentRecord } from './records-repository.ts';
 export { fenToYuan } from './providers/gateway.ts';
 export type { PaymentGateways } from './providers/gateways.ts';
 export { resendDueNotifies } from './providers/sandbox/outbox.ts';

@@ -7,8 +7,8 @@
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
  * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
  * diversion page (guidance-routes.tsx), nucleic-acid ordering and paying
- * (nucleic-acid-routes.tsx) and the inpatient pages (inpatient-routes.tsx) are declared in the
- * router.
+ * (nucleic-acid-routes.tsx), the inpatient pages (inpatient-routes.tsx) and outpatient bills
+ * (outpatient-routes.tsx) are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -17,10 +17,8 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/pay', {
     outHospitalPay: '出院结算',
     hCarePaySuccess: '医保支付成功',
-    patientpay: '门诊支付',
     patientpay_ybdz: '医保电子凭证支付',
     patientpay_xyf: '先诊疗后付费',
-    scanPatientpay: '扫码支付',
     paymentMethod_ybdz: '医保支付方式',
     settlementDetail: '结算明细',
     beHospitalizedPay: '入院预交金',
@@ -30,10 +28,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     outHospitalSettlement: '出院结算',
     settlementReceipt: '结算票据',
     dischargeReport: '出院小结',
-  }),
-  ...group('/outpatientPay', {
-    unpaid: '门诊缴费',
-    payDetails: '缴费详情',
   }),
   ...group('/selfBeHospitalizedPages', {
     selfBeHospitalized: '自助入院',

@@ -44,6 +44,9 @@ export const paymentsEn: PaymentsMessages = {
     refundReason: 'Reason',
     refundAt: 'Refunded at',
     goSubject: 'View the registration',
+    bill: '{{department}} · No. {{no}}',
+    lineRefunded: 'Refunded',
+    goOutpatient: 'Where to get medicine and tests',
   },
   refundReason: {
     appointmentCancelled: 'Appointment cancelled',

@@ -43,6 +43,9 @@ export const paymentsZhCN = {
     refundReason: '退款原因',
     refundAt: '退款时间',
     goSubject: '查看挂号详情',
+    bill: '{{department}} · 单号 {{no}}',
+    lineRefunded: '已退费',
+    goOutpatient: '查看取药、检查指引',
   },
   /** Payment lines the server wrote, by their template key. */
   refundReason: {

@@ -8,6 +8,7 @@ import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { usePaymentDetail } from '../api/get-payment-detail.ts';
+import { PaidBills } from '../components/paid-bills.tsx';
 import { RefundList } from '../components/refund-list.tsx';
 import { usePaymentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
@@ -15,7 +16,7 @@ import styles from './payment-pages.module.css';
 import { links } from '../../../lib/paths.ts';
 import { PaymentDescription } from '../components/payment-description.tsx';
 
-/** /paymentRecords/paymentRecordDetail?id=: one payment and its refunds. */
+/** /paymentRecords/paymentRecordDetail?id=: one payment, the bills it paid and its refunds. */
 export function PaymentRecordDetailPage() {
   const { t } = usePaymentsTranslation();
   return (
@@ -64,10 +65,16 @@ function PaymentRecordDetail({ id }: { id: number }) {
           <List.Item extra={formatFen(record.refundedFen)}>{t('detail.refunded')}</List.Item>
         )}
       </List>
+      {record.bills.length > 0 && <PaidBills bills={record.bills} />}
       {record.refunds.length > 0 && <RefundList refunds={record.refunds} />}
       {record.subjectType === 'registration' && (
         <Link className={styles.subjectLink} to={links.regDetail(record.subjectId)}>
           {t('detail.goSubject')}
+        </Link>
+      )}
+      {record.subjectType === 'outpatient' && (
+        <Link className={styles.subjectLink} to={links.outpatientPayDetails(record.subjectId)}>
+          {t('detail.goOutpatient')}
         </Link>
       )}
     </>
