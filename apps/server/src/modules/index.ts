@@ -22,6 +22,7 @@ import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
+import { medicalInsuranceModule } from './medical-insurance/index.ts';
 import { nucleicAcidModule } from './nucleic-acid/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
@@ -63,6 +64,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   healthModule,
   feverModule,
   examsModule,
+  medicalInsuranceModule,
   paymentsModule,
   staffModule,
   auditModule,

@@ -93,7 +93,11 @@ export async function findByOutTradeNo(db: Database, outTradeNo: string) {
     .select()
     .from(sandboxInsuranceOrders)
     .where(eq(sandboxInsuranceOrders.outTradeNo, outTradeNo))
-    .orderBy(desc(sandboxInsuranceOrders.createdAt), desc(sandboxInsuranceOrders.payOrdId))
+    // A failed attempt never hides the attempt that followed it.
+    .orderBy(
+      sql`${sandboxInsuranceOrders.mixStatus} = 'FAIL'`,
+      desc(sandboxInsuranceOrders.createdAt),
+    )
     .limit(1)
     .for('update');
   return row;
