@@ -63,6 +63,12 @@ import {
   savePrecheckEndpoint,
 } from './triage.ts';
 import { feverDictEndpoint, saveFeverEndpoint } from './fever.ts';
+import {
+  billListEndpoint,
+  saveOutpatientPaymentEndpoint,
+  scannedBillEndpoint,
+  scanPayEndpoint,
+} from './outpatient.ts';
 
 /** Each switchable area as the hospital's staff name it in the console. */
 export const HOSPITAL_MODULE_NAMES: Record<HospitalModule, string> = {
@@ -101,7 +107,12 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     registerInformedConsentTipEndpoint,
     saveAppointmentEndpoint,
   ],
-  outpatientPay: [],
+  outpatientPay: [
+    billListEndpoint,
+    saveOutpatientPaymentEndpoint,
+    scannedBillEndpoint,
+    scanPayEndpoint,
+  ],
   inpatient: [],
   reports: [
     checkReportsEndpoint,

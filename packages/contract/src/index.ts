@@ -35,3 +35,4 @@ export * from './text-templates.ts';
 export * from './nat.ts';
 export * from './exams.ts';
 export * from './medical-insurance.ts';
+export * from './outpatient.ts';

@@ -24,6 +24,7 @@ import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
 import { medicalInsuranceModule } from './medical-insurance/index.ts';
 import { nucleicAcidModule } from './nucleic-acid/index.ts';
+import { outpatientModule } from './outpatient/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -65,6 +66,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feverModule,
   examsModule,
   medicalInsuranceModule,
+  outpatientModule,
   paymentsModule,
   staffModule,
   auditModule,

@@ -16,6 +16,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'exam.rescheduled',
   'exam.cancelled',
   'nat.paid',
+  'bill.paid',
+  'bill.refunded',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -118,6 +120,29 @@ export const WebhookNatOrderSchema = z.object({
 });
 export type WebhookNatOrder = z.infer<typeof WebhookNatOrderSchema>;
 
+/** An outpatient bill paid in the app: the HIS releases its medicine and orders. */
+export const WebhookBillPaidSchema = z.object({
+  billNo: z.string(),
+  patientCode: z.string(),
+  totalFen: z.number().int(),
+  /** The payment order that paid it, with the bills paid together in it. */
+  outTradeNo: z.string(),
+  channel: z.string().nullable(),
+  at: isoTime,
+});
+export type WebhookBillPaid = z.infer<typeof WebhookBillPaidSchema>;
+
+/** A line of a paid bill whose amount went back to the payer. */
+export const WebhookBillRefundedSchema = z.object({
+  billNo: z.string(),
+  patientCode: z.string(),
+  lineNo: z.number().int(),
+  refundFen: z.number().int(),
+  outRefundNo: z.string(),
+  at: isoTime,
+});
+export type WebhookBillRefunded = z.infer<typeof WebhookBillRefundedSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -130,6 +155,8 @@ export interface WebhookData {
   'exam.rescheduled': WebhookExam;
   'exam.cancelled': WebhookExam;
   'nat.paid': WebhookNatOrder;
+  'bill.paid': WebhookBillPaid;
+  'bill.refunded': WebhookBillRefunded;
 }
 
 /** The body of every delivery. */

@@ -26,3 +26,4 @@ export * from './fever.ts';
 export * from './nucleic-acid.ts';
 export * from './exams.ts';
 export * from './medical-insurance.ts';
+export * from './outpatient.ts';

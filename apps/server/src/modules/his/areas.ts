@@ -7,6 +7,7 @@ import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
 import { noticesHisRoutes } from '../notices/index.ts';
 import { natHisRoutes } from '../nucleic-acid/index.ts';
+import { outpatientHisRoutes } from '../outpatient/index.ts';
 import { patientsHisRoutes } from '../patients/index.ts';
 import { paymentsHisRoutes } from '../payments/index.ts';
 import { reportsHisRoutes } from '../reports/index.ts';
@@ -31,4 +32,5 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   paymentsHisRoutes,
   natHisRoutes,
   examsHisRoutes,
+  outpatientHisRoutes,
 ];

@@ -1,7 +1,7 @@
 export { patientsModule } from './routes.ts';
 export { forgetPatientsOf } from './forget-repository.ts';
 export { readOwnedUpload } from './service.ts';
-export { findPatient } from './repository.ts';
+export { findPatient, findPatientByCode } from './repository.ts';
 export {
   FILE_ID_PATTERN,
   newFileId,

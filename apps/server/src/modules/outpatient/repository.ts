@@ -1,0 +1,241 @@
+import type { OutpatientBill, OutpatientBillItem } from '@hospital/contract';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  outpatientBillItems,
+  outpatientBills,
+  outpatientPaymentBills,
+  outpatientPayments,
+  patientCards,
+  patients,
+  paymentOrders,
+} from '../../db/schema/index.ts';
+
+export type BillRow = typeof outpatientBills.$inferSelect;
+export type BillItemRow = typeof outpatientBillItems.$inferSelect;
+
+/**
+ * A bill shows to the account holding a patient whose card number it names, while the HIS
+ * confirms that card for the patient's ID number, as reports and exams do.
+ */
+export const cardHeldBy = (userId: number, cardNo: SQLWrapper | string): SQL =>
+  sql`exists (select 1 from ${patients}
+    where ${patients.patientCode} = ${cardNo}
+      and ${patients.ownerId} = ${userId}
+      and ${patients.deletedAt} is null
+      and exists (select 1 from ${patientCards}
+        where ${patientCards.cardNo} = ${patients.patientCode}
+          and ${patientCards.idNumber} = upper(${patients.idNumber})))`;
+
+function presentItem(row: BillItemRow): OutpatientBillItem {
+  return {
+    id: row.id,
+    name: row.name,
+    specification: row.specification,
+    quantity: row.quantity,
+    unit: row.unit,
+    unitPriceFen: row.unitPriceFen,
+    amountFen: row.amountFen,
+    category: row.category,
+    execDepartment: row.execDepartment,
+    building: row.building,
+    floor: row.floor,
+    place: row.place,
+    refunded: row.refundedAt !== null,
+  };
+}
+
+/** Bills with their items in the HIS's line order. */
+export async function withItems(db: Database, bills: BillRow[]): Promise<OutpatientBill[]> {
+  if (bills.length === 0) return [];
+  const items = await db
+    .select()
+    .from(outpatientBillItems)
+    .where(
+      inArray(
+        outpatientBillItems.billId,
+        bills.map((bill) => bill.id),
+      ),
+    )
+    .orderBy(asc(outpatientBillItems.billId), asc(outpatientBillItems.lineNo));
+  return bills.map((bill) => ({
+    id: bill.id,
+    billNo: bill.hisId,
+    visitNo: bill.visitNo,
+    visitDate: bill.visitDate,
+    department: bill.department,
+    doctor: bill.doctor,
+    totalFen: bill.totalFen,
+    status: bill.status,
+    paidAt: bill.paidAt?.toISOString() ?? null,
+    items: items.filter((item) => item.billId === bill.id).map(presentItem),
+  }));
+}
+
+/** A card's unpaid bills, newest visit first. */
+export async function listUnpaidBills(db: Database, cardNo: string): Promise<OutpatientBill[]> {
+  const rows = await db
+    .select()
+    .from(outpatientBills)
+    .where(and(eq(outpatientBills.cardNo, cardNo), eq(outpatientBills.status, 'unpaid')))
+    .orderBy(
+      desc(outpatientBills.visitDate),
+      asc(outpatientBills.visitNo),
+      asc(outpatientBills.id),
+    );
+  return withItems(db, rows);
+}
+
+/** The bills by id that the account holds the card of. */
+export function findHeldBills(db: Database, userId: number, ids: number[]): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(outpatientBills)
+    .where(and(inArray(outpatientBills.id, ids), cardHeldBy(userId, outpatientBills.cardNo)))
+    .orderBy(asc(outpatientBills.id));
+}
+
+export function findBills(db: Database, ids: number[]): Promise<BillRow[]> {
+  return db.select().from(outpatientBills).where(inArray(outpatientBills.id, ids));
+}
+
+export async function findBillByNo(db: Database, hisId: string): Promise<BillRow | null> {
+  const [row] = await db.select().from(outpatientBills).where(eq(outpatientBills.hisId, hisId));
+  return row ?? null;
+}
+
+/** The bills, locked until the transaction ends; take the payment orders' locks first. */
+export function lockBills(tx: Database, ids: number[]): Promise<BillRow[]> {
+  return tx
+    .select()
+    .from(outpatientBills)
+    .where(inArray(outpatientBills.id, ids))
+    .orderBy(asc(outpatientBills.id))
+    .for('update');
+}
+
+/** The payment orders of the outpatient payments holding these bills, with their state. */
+export function holdersOf(db: Database, billIds: number[]) {
+  return db
+    .select({
+      paymentId: outpatientPayments.id,
+      userId: outpatientPayments.userId,
+      billIds: sql<number[]>`array_agg(${outpatientBills.id})`,
+      orderId: paymentOrders.id,
+      status: paymentOrders.status,
+      expiresAt: paymentOrders.expiresAt,
+    })
+    .from(outpatientBills)
+    .innerJoin(outpatientPayments, eq(outpatientPayments.id, outpatientBills.heldById))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, outpatientPayments.paymentOrderId))
+    .where(inArray(outpatientBills.id, billIds))
+    .groupBy(outpatientPayments.id, paymentOrders.id);
+}
+export type BillHolder = Awaited<ReturnType<typeof holdersOf>>[number];
+
+/** The bills of one payment exactly, for reusing it when the same set is chosen again. */
+export async function billIdsOf(db: Database, paymentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ billId: outpatientPaymentBills.billId })
+    .from(outpatientPaymentBills)
+    .where(eq(outpatientPaymentBills.paymentId, paymentId));
+  return rows.map((row) => row.billId).sort((a, b) => a - b);
+}
+
+export async function insertPayment(
+  tx: Database,
+  values: typeof outpatientPayments.$inferInsert,
+  billIds: number[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(outpatientPayments)
+    .values(values)
+    .returning({ id: outpatientPayments.id });
+  if (!row) throw new Error('outpatient payment insert returned nothing');
+  await tx
+    .insert(outpatientPaymentBills)
+    .values(billIds.map((billId) => ({ paymentId: row.id, billId })));
+  await tx
+    .update(outpatientBills)
+    .set({ heldById: row.id })
+    .where(inArray(outpatientBills.id, billIds));
+  return row.id;
+}
+
+export async function setPaymentOrder(tx: Database, id: number, paymentOrderId: number) {
+  await tx.update(outpatientPayments).set({ paymentOrderId }).where(eq(outpatientPayments.id, id));
+}
+
+/** An outpatient payment with its payment order; `userId` limits it to that account's. */
+export async function findPayment(db: Database, id: number, userId?: number) {
+  const [row] = await db
+    .select({ payment: outpatientPayments, order: paymentOrders })
+    .from(outpatientPayments)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, outpatientPayments.paymentOrderId))
+    .where(
+      and(
+        eq(outpatientPayments.id, id),
+        userId === undefined ? undefined : eq(outpatientPayments.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+export type PaymentWithOrder = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
+
+/** The bills one payment was made for, with their items. */
+export async function billsOfPayment(db: Database, paymentId: number): Promise<OutpatientBill[]> {
+  const rows = await db
+    .select({ bill: outpatientBills })
+    .from(outpatientPaymentBills)
+    .innerJoin(outpatientBills, eq(outpatientBills.id, outpatientPaymentBills.billId))
+    .where(eq(outpatientPaymentBills.paymentId, paymentId))
+    .orderBy(asc(outpatientBills.id));
+  return withItems(
+    db,
+    rows.map((row) => row.bill),
+  );
+}
+
+/** The outpatient payment a payment order pays, if it pays one. */
+export async function paymentIdOfOrder(db: Database, orderId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: outpatientPayments.id })
+    .from(outpatientPayments)
+    .where(eq(outpatientPayments.paymentOrderId, orderId));
+  return row?.id ?? null;
+}
+
+/** Unpaid bills still held by the payment become paid online; returns what the HIS is told. */
+export function markBillsPaid(tx: Database, paymentId: number, paidAt: Date) {
+  return tx
+    .update(outpatientBills)
+    .set({ status: 'paid', paidVia: 'online', paidAt, updatedAt: paidAt })
+    .where(and(eq(outpatientBills.heldById, paymentId), eq(outpatientBills.status, 'unpaid')))
+    .returning({
+      billNo: outpatientBills.hisId,
+      patientCode: outpatientBills.cardNo,
+      totalFen: outpatientBills.totalFen,
+    });
+}
+
+/** The line a refund took back, marked refunded; its bill with it when nothing is left. */
+export async function markItemRefunded(tx: Database, refundId: number, now: Date) {
+  const [item] = await tx
+    .update(outpatientBillItems)
+    .set({ refundedAt: now })
+    .where(and(eq(outpatientBillItems.refundId, refundId), isNull(outpatientBillItems.refundedAt)))
+    .returning();
+  if (!item) return null;
+  const [bill] = await tx.select().from(outpatientBills).where(eq(outpatientBills.id, item.billId));
+  if (!bill) return null;
+  const [left] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outpatientBillItems)
+    .where(and(eq(outpatientBillItems.billId, bill.id), isNull(outpatientBillItems.refundedAt)));
+  if (left?.n === 0)
+    await tx
+      .update(outpatientBills)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(eq(outpatientBills.id, bill.id));
+  return { item, bill };
+}

@@ -1,0 +1,35 @@
+import {
+  billListEndpoint,
+  checkOutpatientPaymentEndpoint,
+  outpatientPaymentEndpoint,
+  payOutpatientEndpoint,
+  saveOutpatientPaymentEndpoint,
+} from '@hospital/contract';
+import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import {
+  billList,
+  checkOutpatientPayment,
+  outpatientPayParams,
+  saveOutpatientPayment,
+  showOutpatientPayment,
+} from './service.ts';
+
+/** /api/outpatient/*: a patient's unpaid bills and paying several of them at once. */
+export function outpatientRoutes(app: FastifyInstance): void {
+  const deps = depsOf(app);
+  route(app, billListEndpoint, ({ query, user }) => billList(deps, user.id, query.patientCode));
+  route(app, saveOutpatientPaymentEndpoint, ({ body, user }) =>
+    saveOutpatientPayment(deps, user.id, body),
+  );
+  route(app, outpatientPaymentEndpoint, ({ params, user }) =>
+    showOutpatientPayment(deps, user.id, params.id),
+  );
+  route(app, checkOutpatientPaymentEndpoint, ({ params, user }) =>
+    checkOutpatientPayment(deps, user.id, params.id),
+  );
+  route(app, payOutpatientEndpoint, ({ params, user }) =>
+    outpatientPayParams(deps, user.id, params.id, user.host),
+  );
+}
