@@ -228,3 +228,14 @@ export const hcareApplyEndpoint = defineEndpoint({
   body: z.object({ patientId: IdSchema, redirectUrl: ReturnPathSchema }),
   responses: { 200: AuthUrlSchema },
 });
+
+export const outpatientInsurance = insuranceEndpoints('/api/outpatient', 'an outpatient payment');
+
+export const outpatientInsuranceAuditRefundEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/outpatient/:id/wxmedicarepay/audit-refund',
+  summary: 'The refunds of an outpatient payment made with medical insurance, as they stand',
+  auth: true,
+  params: IdParamsSchema,
+  responses: { 200: z.array(InsuranceRefundSchema) },
+});

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { offerOutpatientInsurance } from './outpatient-subject.ts';
 import { insuranceRoutes } from './routes.ts';
 import { sendReversalsFromOutbox } from './sync-service.ts';
 
 export { insurableSubject, type InsurableSubject } from './subjects.ts';
-export { subjectInsuranceRoutes } from './routes.ts';
 
 /**
  * Paying with national medical insurance (WeChat's channel and hcare): the e-certificate,
@@ -13,6 +13,7 @@ export { subjectInsuranceRoutes } from './routes.ts';
  */
 export function medicalInsuranceModule(app: FastifyInstance): Promise<void> {
   sendReversalsFromOutbox();
+  offerOutpatientInsurance();
   insuranceRoutes(app);
   return Promise.resolve();
 }

@@ -2,6 +2,8 @@ import {
   appointmentInsurance,
   appointmentInsuranceRefundEndpoint,
   appointmentInsuranceReturnEndpoint,
+  outpatientInsurance,
+  outpatientInsuranceAuditRefundEndpoint,
   freshAcctUsedFlagEndpoint,
   hcareApplyEndpoint,
   hcarePayCallbackEndpoint,
@@ -25,10 +27,10 @@ import { changeAcctUsed, ownSettlement, payInsured, preSettleSubject } from './s
 import { readSubject } from './subjects.ts';
 
 /**
- * The insurance calls of one kind of payable subject under its own base path; the
- * appointment's here, the outpatient bill's registered by the same function.
+ * The insurance calls of one kind of payable subject under its own base path: the
+ * appointment's and the outpatient payment's, through one service.
  */
-export function subjectInsuranceRoutes(
+function subjectInsuranceRoutes(
   app: FastifyInstance,
   endpoints: ReturnType<typeof insuranceEndpoints>,
   subjectType: PaymentSubjectType,
@@ -84,16 +86,20 @@ export function insuranceRoutes(app: FastifyInstance): void {
   route(app, appointmentInsuranceReturnEndpoint, async ({ params, user }) =>
     latestOfSubject(deps, user.id, await readSubject(deps, 'registration', user.id, params.id)),
   );
-  route(app, appointmentInsuranceRefundEndpoint, async ({ params, user }) => {
-    const subject = await readSubject(deps, 'registration', user.id, params.id);
-    const record = await findPaymentRecord(deps.db, user.id, subject.order.id);
-    return (record?.refunds ?? []).map(({ outRefundNo, amountFen, status, createdAt }) => ({
-      outRefundNo,
-      amountFen,
-      status,
-      createdAt,
-    }));
-  });
+  const refundsOf = (subjectType: PaymentSubjectType) =>
+    async ({ params, user }: { params: { id: number }; user: { id: number } }) => {
+      const subject = await readSubject(deps, subjectType, user.id, params.id);
+      const record = await findPaymentRecord(deps.db, user.id, subject.order.id);
+      return (record?.refunds ?? []).map(({ outRefundNo, amountFen, status, createdAt }) => ({
+        outRefundNo,
+        amountFen,
+        status,
+        createdAt,
+      }));
+    };
+  route(app, appointmentInsuranceRefundEndpoint, refundsOf('registration'));
+  subjectInsuranceRoutes(app, outpatientInsurance, 'outpatient');
+  route(app, outpatientInsuranceAuditRefundEndpoint, refundsOf('outpatient'));
 
   route(app, requestAuthCodeUrlEndpoint, ({ query, user }) =>
     authUrlFor(deps, user.id, query.patientId, 'wechat_medicare', query.redirectUrl),
