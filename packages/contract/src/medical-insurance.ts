@@ -95,7 +95,11 @@ const ReturnPathSchema = z
 export const AuthUrlSchema = z.object({ authUrl: z.string() });
 
 const PrePayQuerySchema = z.object({
-  authCode: z.string().min(1).max(128).regex(/^[\w-]+$/),
+  authCode: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\w-]+$/),
   acctUsedFlag: AcctUsedFlagSchema,
   /** "1": the page was reloaded with the same one-time authCode; answer the live split again. */
   freshPageFlag: z.enum(['0', '1']).optional(),
@@ -187,7 +191,8 @@ export const appointmentInsuranceRefundEndpoint = defineEndpoint({
 export const requestAuthCodeUrlEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/wx-medicare-pay/requestAuthCodeUrl',
-  summary: "Where a patient authorises with the medical-insurance e-certificate; it returns an authCode",
+  summary:
+    'Where a patient authorises with the medical-insurance e-certificate; it returns an authCode',
   auth: true,
   query: z.object({ patientId: IdSchema, redirectUrl: ReturnPathSchema }),
   responses: { 200: AuthUrlSchema },

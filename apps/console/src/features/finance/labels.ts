@@ -31,7 +31,11 @@ export const requestStatusLabels: StatusLabels<RefundRequestStatus> = {
   rejected: { text: '已驳回', tint: 'red' },
 };
 
-export const providerLabels = { wechat: '微信支付', alipay: '支付宝', medicare: '医保移动支付' } as const;
+export const providerLabels = {
+  wechat: '微信支付',
+  alipay: '支付宝',
+  medicare: '医保移动支付',
+} as const;
 
 export const problemLabels: StatusLabels<Mismatch['problem']> = {
   missing_at_provider: { text: '渠道账单缺失', tint: 'orange' },

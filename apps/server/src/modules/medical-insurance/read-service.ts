@@ -94,7 +94,11 @@ export async function settlementDetail(
   const shown = await showSettlement(deps, userId, settlement, order);
   const subject = await readSubject(deps, order.subjectType, userId, order.subjectId);
   let insurerView: InsuranceSettlementDetail['insurer'] = null;
-  if (shown.status !== 'presettled' && shown.status !== 'superseded' && shown.status !== 'expired') {
+  if (
+    shown.status !== 'presettled' &&
+    shown.status !== 'superseded' &&
+    shown.status !== 'expired'
+  ) {
     try {
       const state = await insurer(deps).queryOrder(order.outTradeNo);
       if (state)

@@ -65,7 +65,13 @@ function subjectInsuranceRoutes(
     ),
   );
   route(app, endpoints.pay, async ({ params, body, user }) =>
-    payInsured(deps, await subject(user.id, params.id), user.id, body.settlementId, 'wechat_medicare'),
+    payInsured(
+      deps,
+      await subject(user.id, params.id),
+      user.id,
+      body.settlementId,
+      'wechat_medicare',
+    ),
   );
   route(app, endpoints.hcarePay, async ({ params, query, user }) =>
     payInsured(deps, await subject(user.id, params.id), user.id, query.settlementId, 'hcare'),
@@ -86,7 +92,8 @@ export function insuranceRoutes(app: FastifyInstance): void {
   route(app, appointmentInsuranceReturnEndpoint, async ({ params, user }) =>
     latestOfSubject(deps, user.id, await readSubject(deps, 'registration', user.id, params.id)),
   );
-  const refundsOf = (subjectType: PaymentSubjectType) =>
+  const refundsOf =
+    (subjectType: PaymentSubjectType) =>
     async ({ params, user }: { params: { id: number }; user: { id: number } }) => {
       const subject = await readSubject(deps, subjectType, user.id, params.id);
       const record = await findPaymentRecord(deps.db, user.id, subject.order.id);
@@ -111,7 +118,12 @@ export function insuranceRoutes(app: FastifyInstance): void {
     settlementDetail(deps, user.id, query.settlementId),
   );
   route(app, freshAcctUsedFlagEndpoint, async ({ query, user }) => {
-    const settlement = await changeAcctUsed(deps, user.id, query.settlementId, query.acctUsedFlag === '1');
+    const settlement = await changeAcctUsed(
+      deps,
+      user.id,
+      query.settlementId,
+      query.acctUsedFlag === '1',
+    );
     const owned = await ownSettlement(deps, user.id, settlement.id);
     return showSettlement(deps, user.id, owned.settlement, owned.order);
   });

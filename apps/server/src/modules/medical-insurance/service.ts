@@ -29,8 +29,7 @@ export function insurer(deps: Pick<ServerDeps, 'payments'>): InsuranceClient {
   return client;
 }
 
-const expired = () =>
-  conflict('医保预结算已过期，请重新获取结算金额', 'PRESETTLE_EXPIRED');
+const expired = () => conflict('医保预结算已过期，请重新获取结算金额', 'PRESETTLE_EXPIRED');
 
 function assertPayable(subject: InsurableSubject, now: Date): void {
   if (subject.notPayable) throw conflict(subject.notPayable, 'NOT_PAYABLE');

@@ -27,7 +27,13 @@ export async function syncSettlement(
   const order = await queryAndSync(deps, settlement.orderId);
   if (!order) return;
   if (order.status !== 'pending' && order.status !== 'closed') {
-    await moveSettlement(deps.db, settlement.id, ['paying'], 'paid', order.paidAt ?? deps.clock.now());
+    await moveSettlement(
+      deps.db,
+      settlement.id,
+      ['paying'],
+      'paid',
+      order.paidAt ?? deps.clock.now(),
+    );
     return;
   }
   let state;

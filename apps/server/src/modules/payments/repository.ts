@@ -45,7 +45,10 @@ export async function findOrderByOutTradeNo(
   db: Database,
   outTradeNo: string,
 ): Promise<PaymentOrder | undefined> {
-  const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.outTradeNo, outTradeNo));
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.outTradeNo, outTradeNo));
   return order;
 }
 

@@ -56,11 +56,19 @@ describe('paying a registration with medical insurance', () => {
       subjectId: appointment.id,
     });
     const paid = await payInsured(t.app, who, appointment.id, settlement);
-    expect(paid).toMatchObject({ id: settlement.id, status: 'paid', split: FIRST_SPLIT_WITH_ACCOUNT });
+    expect(paid).toMatchObject({
+      id: settlement.id,
+      status: 'paid',
+      split: FIRST_SPLIT_WITH_ACCOUNT,
+    });
     expect((await appointmentOf(who, appointment.id)).status).toBe('paid');
 
     const detail = (
-      await get(t.app, who, `/api/wx-medicare-pay/querySettlementOrder?settlementId=${settlement.id}`)
+      await get(
+        t.app,
+        who,
+        `/api/wx-medicare-pay/querySettlementOrder?settlementId=${settlement.id}`,
+      )
     ).json<InsuranceSettlementDetail>();
     expect(detail.hospital.items).toEqual([
       expect.objectContaining({ category: 'registration', amountFen: 5000 }),
@@ -94,7 +102,11 @@ describe('paying a registration with medical insurance', () => {
       who,
       `/api/freshAcctUsedFlag?settlementId=${settlement.id}&acctUsedFlag=0`,
     );
-    expect(cash.json()).toMatchObject({ status: 'presettled', acctUsed: false, split: FIRST_SPLIT_CASH });
+    expect(cash.json()).toMatchObject({
+      status: 'presettled',
+      acctUsed: false,
+      split: FIRST_SPLIT_CASH,
+    });
     const old = await post(t.app, who, `/api/appointment/${appointment.id}/wxmedicarepay`, {
       settlementId: settlement.id,
     });
@@ -110,7 +122,12 @@ describe('paying a registration with medical insurance', () => {
     });
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toMatchObject({ code: 'PRESETTLE_EXPIRED' });
-    const latest = await post(t.app, who, `/api/appointment/${appointment.id}/wxmedicarepay/order-query`, {});
+    const latest = await post(
+      t.app,
+      who,
+      `/api/appointment/${appointment.id}/wxmedicarepay/order-query`,
+      {},
+    );
     expect(latest.json()).toMatchObject({ id: settlement.id, status: 'expired' });
   });
 
@@ -149,7 +166,12 @@ describe('paying a registration with medical insurance', () => {
     expect((await appointmentOf(who, appointment.id)).status).toBe('pending_payment');
 
     expect(await drainSideEffects(t.app, t.app.clock.now())).toBeGreaterThanOrEqual(1);
-    const after = await post(t.app, who, `/api/appointment/${appointment.id}/wxmedicarepay/order-query`, {});
+    const after = await post(
+      t.app,
+      who,
+      `/api/appointment/${appointment.id}/wxmedicarepay/order-query`,
+      {},
+    );
     expect(after.json()).toMatchObject({ status: 'reversed' });
 
     // The deductible went back with it: the insurer splits the bill as the first time.
@@ -164,8 +186,14 @@ describe('paying a registration with medical insurance', () => {
   it('refunds cash and insurance parts through the outbox when a paid registration is cancelled', async () => {
     const { who, appointment, settlement } = await presettled('1');
     const paid = await payInsured(t.app, who, appointment.id, settlement);
-    expect((await get(t.app, who, `/api/appointment/${appointment.id}/canceled`)).statusCode).toBe(200);
-    const pending = await get(t.app, who, `/api/appointment/${appointment.id}/wxmedicarepay/refund`);
+    expect((await get(t.app, who, `/api/appointment/${appointment.id}/canceled`)).statusCode).toBe(
+      200,
+    );
+    const pending = await get(
+      t.app,
+      who,
+      `/api/appointment/${appointment.id}/wxmedicarepay/refund`,
+    );
     expect(pending.json()).toMatchObject([{ status: 'pending', amountFen: 5000 }]);
     await drainSideEffects(t.app, t.app.clock.now());
     const done = await get(t.app, who, `/api/appointment/${appointment.id}/wxmedicarepay/refund`);
@@ -202,12 +230,21 @@ describe('paying a registration with medical insurance', () => {
     );
     const settlement = checked.json<InsuranceSettlement>();
     expect(settlement).toMatchObject({ channel: 'hcare', split: FIRST_SPLIT_WITH_ACCOUNT });
-    const wrongChannel = await post(t.app, who, `/api/appointment/${appointment.id}/wxmedicarepay`, {
-      settlementId: settlement.id,
-    });
+    const wrongChannel = await post(
+      t.app,
+      who,
+      `/api/appointment/${appointment.id}/wxmedicarepay`,
+      {
+        settlementId: settlement.id,
+      },
+    );
     expect(wrongChannel.statusCode).toBe(404);
     const params = (
-      await get(t.app, who, `/api/appointment/${appointment.id}/hcarepay?settlementId=${settlement.id}`)
+      await get(
+        t.app,
+        who,
+        `/api/appointment/${appointment.id}/hcarepay?settlementId=${settlement.id}`,
+      )
     ).json<ClientPayParams>();
     await submitCashier(t.app, payUrlOf(params));
     const back = await get(t.app, who, `/api/hcare-pay-cb/pay/${settlement.outTradeNo}`);
@@ -220,18 +257,40 @@ describe('bad input', () => {
     const { who, appointment } = await insuredBooking(t.app, clinicId);
     const authCode = await authorize(t.app, who);
     const bad = [
-      post(t.app, who, `/api/appointment/${appointment.id}/wxMedicarePrePay?authCode=${authCode}&acctUsedFlag=2`, {}),
+      post(
+        t.app,
+        who,
+        `/api/appointment/${appointment.id}/wxMedicarePrePay?authCode=${authCode}&acctUsedFlag=2`,
+        {},
+      ),
       post(t.app, who, `/api/appointment/${appointment.id}/wxMedicarePrePay?acctUsedFlag=1`, {}),
-      post(t.app, who, `/api/appointment/x/wxMedicarePrePay?authCode=${authCode}&acctUsedFlag=1`, {}),
+      post(
+        t.app,
+        who,
+        `/api/appointment/x/wxMedicarePrePay?authCode=${authCode}&acctUsedFlag=1`,
+        {},
+      ),
       preSettle(t.app, who, appointment.id, 'not-a-code', '1'),
       post(t.app, who, `/api/appointment/${appointment.id}/wxmedicarepay`, { settlementId: 'x' }),
       get(t.app, who, `/api/appointment/${appointment.id}/hcarepay`),
-      get(t.app, who, `/api/appointment/${appointment.id}/hcare?redirectUrl=https%3A%2F%2Fevil.example`),
-      post(t.app, who, `/api/wx-medicare-pay/requestAuthCodeUrl?patientId=${who.patientId}&redirectUrl=%2F%2Fevil.example`, {}),
+      get(
+        t.app,
+        who,
+        `/api/appointment/${appointment.id}/hcare?redirectUrl=https%3A%2F%2Fevil.example`,
+      ),
+      post(
+        t.app,
+        who,
+        `/api/wx-medicare-pay/requestAuthCodeUrl?patientId=${who.patientId}&redirectUrl=%2F%2Fevil.example`,
+        {},
+      ),
       get(t.app, who, '/api/wx-medicare-pay/querySettlementOrder?settlementId=0'),
       get(t.app, who, '/api/freshAcctUsedFlag?settlementId=1&acctUsedFlag=yes'),
       get(t.app, who, '/api/hcare-pay-cb/pay/not-an-order'),
-      post(t.app, who, '/api/hcare-apply', { patientId: who.patientId, redirectUrl: 'javascript:alert(1)' }),
+      post(t.app, who, '/api/hcare-apply', {
+        patientId: who.patientId,
+        redirectUrl: 'javascript:alert(1)',
+      }),
     ];
     for (const response of await Promise.all(bad)) expect(response.statusCode).toBe(400);
     // The code was never spent by the bad calls.
@@ -240,7 +299,11 @@ describe('bad input', () => {
 
   it('answers 404 for a settlement that does not exist', async () => {
     const { who } = await insuredBooking(t.app, clinicId);
-    const missing = await get(t.app, who, '/api/wx-medicare-pay/querySettlementOrder?settlementId=999999');
+    const missing = await get(
+      t.app,
+      who,
+      '/api/wx-medicare-pay/querySettlementOrder?settlementId=999999',
+    );
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -263,7 +326,12 @@ describe("another account's", () => {
       get(t.app, other, `/api/wx-medicare-pay/querySettlementOrder?settlementId=${settlement.id}`),
       get(t.app, other, `/api/freshAcctUsedFlag?settlementId=${settlement.id}&acctUsedFlag=0`),
       get(t.app, other, `/api/hcare-pay-cb/pay/${settlement.outTradeNo}`),
-      post(t.app, other, `/api/wx-medicare-pay/requestAuthCodeUrl?patientId=${owner.patientId}&redirectUrl=%2Fpay`, {}),
+      post(
+        t.app,
+        other,
+        `/api/wx-medicare-pay/requestAuthCodeUrl?patientId=${owner.patientId}&redirectUrl=%2Fpay`,
+        {},
+      ),
       post(t.app, other, '/api/hcare-apply', { patientId: owner.patientId, redirectUrl: '/pay' }),
     ];
     for (const response of await Promise.all(attempts)) {
@@ -276,7 +344,9 @@ describe("another account's", () => {
   });
 
   it('needs a signed-in patient', async () => {
-    const response = await t.app.inject({ url: '/api/wx-medicare-pay/querySettlementOrder?settlementId=1' });
+    const response = await t.app.inject({
+      url: '/api/wx-medicare-pay/querySettlementOrder?settlementId=1',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,13 @@
 import type { ClientPayParams, InsuranceSettlement } from '@hospital/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SignedIn } from '../../helpers/auth.ts';
-import { booked, createSchedule, dayFromToday, get, patientAccount } from '../appointments/fixtures.ts';
+import {
+  booked,
+  createSchedule,
+  dayFromToday,
+  get,
+  patientAccount,
+} from '../appointments/fixtures.ts';
 import { post } from '../patients/fixtures.ts';
 import { submitCashier } from '../payments/helpers.ts';
 
@@ -47,9 +53,14 @@ export async function authorize(
     method: 'POST',
     url: url.pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...Object.fromEntries(url.searchParams), decision: 'confirm' }).toString(),
+    payload: new URLSearchParams({
+      ...Object.fromEntries(url.searchParams),
+      decision: 'confirm',
+    }).toString(),
   });
-  const code = new URL(String(back.headers.location), 'http://app.test').searchParams.get('authCode');
+  const code = new URL(String(back.headers.location), 'http://app.test').searchParams.get(
+    'authCode',
+  );
   if (!code) throw new Error(`no authCode: ${back.statusCode} ${String(back.headers.location)}`);
   return code;
 }

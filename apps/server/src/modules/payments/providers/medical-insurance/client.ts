@@ -278,13 +278,18 @@ export function createInsuranceClient(partner: InsurancePartner): InsuranceClien
       const order = await queryOrder(request.outTradeNo);
       if (!order || request.refundFen !== order.split.totalFen) return { status: 'failed' };
       const { cashFen, fundFen, psnAcctFen } = order.split;
-      const cash = cashFen === 0 || (await refundPart(request.outTradeNo, request.outRefundNo, 'CASH', cashFen));
+      const cash =
+        cashFen === 0 ||
+        (await refundPart(request.outTradeNo, request.outRefundNo, 'CASH', cashFen));
       if (!cash) return { status: 'processing' };
       const insured = fundFen + psnAcctFen;
       const insurance =
         insured === 0 ||
         (await refundPart(request.outTradeNo, request.outRefundNo, 'INSURANCE', insured));
-      return { status: insurance ? 'success' : 'processing', providerRefundNo: request.outRefundNo };
+      return {
+        status: insurance ? 'success' : 'processing',
+        providerRefundNo: request.outRefundNo,
+      };
     },
 
     async reverseInsurance(outTradeNo, outRefundNo) {

@@ -36,6 +36,8 @@ export const SANDBOX_INSURANCE_PARTNER = {
 
 type Json = Record<string, unknown>;
 
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+
 const newNumber = (prefix: string) => `${prefix}${randomBytes(10).toString('hex').toUpperCase()}`;
 
 /** The insurer's view of a mixed order, as its query answers. */
@@ -84,7 +86,7 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   /** The request's JSON body when its partner signature checks out; else the answer sent. */
   const checked = (request: FastifyRequest, reply: FastifyReply): Json | undefined => {
     const raw = typeof request.body === 'string' ? request.body : '';
-    const header = (name: string) => String(request.headers[name] ?? '');
+    const header = (name: string) => text(request.headers[name]);
     const timestamp = Number(header('x-timestamp'));
     const fresh = Math.abs(app.clock.now().getTime() / 1000 - timestamp) <= SIGNATURE_WINDOW_S;
     const expected = partnerSignature(SANDBOX_INSURANCE_PARTNER.secret, {
@@ -115,7 +117,7 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   app.post(`${SANDBOX_INSURANCE_API}/auth/pay-auth-no`, HOST_API, async (request, reply) => {
     const body = checked(request, reply);
     if (!body) return reply;
-    const auth = await useAuthCode(app.db, String(body.authCode ?? ''), app.clock.now());
+    const auth = await useAuthCode(app.db, text(body.authCode), app.clock.now());
     if (!auth) return answer(request, reply, 'INVALID_AUTH_CODE');
     return answer(request, reply, '0', { payAuthNo: auth.payAuthNo });
   });
@@ -123,18 +125,18 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   app.post(`${SANDBOX_INSURANCE_API}/settlement/pre`, HOST_API, async (request, reply) => {
     const body = checked(request, reply);
     if (!body) return reply;
-    const person = await personOfPayAuthNo(app.db, String(body.payAuthNo ?? ''));
+    const person = await personOfPayAuthNo(app.db, text(body.payAuthNo));
     if (!person) return answer(request, reply, 'INVALID_AUTH_CODE');
     const details = Array.isArray(body.feeDetails) ? (body.feeDetails as Json[]) : [];
     const items = details.map((line) => ({
-      category: String(line.category ?? ''),
-      amountFen: yuanToFen(String(line.amount ?? '')) ?? -1,
+      category: text(line.category),
+      amountFen: yuanToFen(text(line.amount)) ?? -1,
     }));
     const total = items.reduce((sum, item) => sum + item.amountFen, 0);
     if (
       items.length === 0 ||
       items.some((item) => item.amountFen <= 0) ||
-      yuanToFen(String(body.medfeeSumamt ?? '')) !== total
+      yuanToFen(text(body.medfeeSumamt)) !== total
     )
       return answer(request, reply, 'PARAM_ERROR');
     const acctUsed = body.acctUsedFlag === '1';
@@ -164,9 +166,9 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   app.post(`${SANDBOX_INSURANCE_API}/med-ins/orders`, HOST_API, async (request, reply) => {
     const body = checked(request, reply);
     if (!body) return reply;
-    const outTradeNo = String(body.out_trade_no ?? '');
+    const outTradeNo = text(body.out_trade_no);
     const code = await app.db.transaction(async (tx) => {
-      const order = await findByPayOrdId(tx, String(body.pay_ord_id ?? ''));
+      const order = await findByPayOrdId(tx, text(body.pay_ord_id));
       if (!order || order.outTradeNo !== null || !outTradeNo) return 'PARAM_ERROR';
       const fees = [body.med_ins_gov_fee, body.med_ins_self_fee, body.med_ins_cash_fee];
       const other = Number(body.med_ins_other_fee ?? 0) + Number(body.cash_reduced_fee ?? 0);
@@ -205,8 +207,8 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
     });
     if (code !== '0') return answer(request, reply, code);
     const query = new URLSearchParams({
-      order: String(body.pay_ord_id),
-      return: String(body.return_url ?? '/'),
+      order: text(body.pay_ord_id),
+      return: text(body.return_url, '/'),
     });
     return answer(request, reply, '0', {
       pay_url: `${SANDBOX_INSURANCE_CASHIER}?${query.toString()}`,
@@ -244,13 +246,17 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
 
   app.get(`${SANDBOX_INSURANCE_API}/med-ins/bills`, HOST_API, async (request, reply) => {
     if (!checked(request, reply)) return reply;
-    const date = String((request.query as Json).date ?? '');
+    const date = text((request.query as Json).date);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return answer(request, reply, 'PARAM_ERROR');
     const { start, end } = beijingDay(date);
     const { paid, refunded } = await insuranceBillLines(app.db, start, end);
     return answer(request, reply, '0', {
       records: [
-        ...paid.map((line) => ({ kind: 'payment', out_trade_no: line.outTradeNo, amount_fee: line.amountFen })),
+        ...paid.map((line) => ({
+          kind: 'payment',
+          out_trade_no: line.outTradeNo,
+          amount_fee: line.amountFen,
+        })),
         ...refunded.map((line) => ({
           kind: 'refund',
           out_trade_no: line.outTradeNo,
@@ -270,13 +276,13 @@ async function refundPart(
   body: Json,
   now: Date,
 ): Promise<string> {
-  const order = await findByOutTradeNo(tx, String(body.out_trade_no ?? ''));
+  const order = await findByOutTradeNo(tx, text(body.out_trade_no));
   const part = body.part === 'CASH' ? 'CASH' : body.part === 'INSURANCE' ? 'INSURANCE' : null;
   if (!order || !part) return 'PARAM_ERROR';
   const due = part === 'CASH' ? order.cashFen : order.fundFen + order.psnAcctFen;
   const state = part === 'CASH' ? order.cashStatus : order.insuranceStatus;
   if (body.refund_fee !== due || (state !== 'SUCCESS' && state !== 'REFUND')) return 'PARAM_ERROR';
-  const outRefundNo = String(body.out_refund_no ?? '');
+  const outRefundNo = text(body.out_refund_no);
   if (!outRefundNo) return 'PARAM_ERROR';
   const fresh = await insertInsuranceRefund(tx, {
     outRefundNo,
@@ -286,7 +292,8 @@ async function refundPart(
     createdAt: now,
   });
   if (!fresh) return '0';
-  if (part === 'INSURANCE') await moveBalance(tx, order.personKey, order.psnAcctFen, order.deductibleFen);
+  if (part === 'INSURANCE')
+    await moveBalance(tx, order.personKey, order.psnAcctFen, order.deductibleFen);
   const cashDone = part === 'CASH' || order.cashStatus !== 'SUCCESS';
   const insuranceDone = part === 'INSURANCE' || order.insuranceStatus === 'REFUND';
   await updateInsuranceOrder(tx, order.payOrdId, {

@@ -37,8 +37,7 @@ const AUTH_CODE_TTL_MS = 5 * 60_000;
 
 /** Back to the app: a path on this site or an absolute http(s) address, nothing else. */
 function returnTarget(value: string): URL | undefined {
-  if (value.startsWith('/') && !value.startsWith('//'))
-    return new URL(value, 'http://app.invalid');
+  if (value.startsWith('/') && !value.startsWith('//')) return new URL(value, 'http://app.invalid');
   return parseRedirectUri(value);
 }
 
