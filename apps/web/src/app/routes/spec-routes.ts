@@ -7,7 +7,8 @@
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
  * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
  * diversion page (guidance-routes.tsx), and nucleic-acid ordering and paying
- * (nucleic-acid-routes.tsx) are declared in the router.
+ * (nucleic-acid-routes.tsx), and paying with medical insurance (medical-insurance-routes.tsx)
+ * are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -16,13 +17,10 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/pay', {
     inHospitalPay: '住院缴费',
     outHospitalPay: '出院结算',
-    hCarePaySuccess: '医保支付成功',
     patientpay: '门诊支付',
-    patientpay_ybdz: '医保电子凭证支付',
     patientpay_xyf: '先诊疗后付费',
     scanPatientpay: '扫码支付',
     paymentMethod_ybdz: '医保支付方式',
-    settlementDetail: '结算明细',
     beHospitalizedPay: '入院预交金',
   }),
   ...group('/inHospitalManagePages', {

@@ -1,0 +1,58 @@
+/** Strings of paying with medical insurance, registered as the `medicalInsurance` namespace. en.ts mirrors these keys. */
+export const medicalInsuranceZhCN = {
+  title: {
+    pay: '医保电子凭证支付',
+    success: '医保支付结果',
+    detail: '结算明细',
+  },
+  split: {
+    total: '费用总额',
+    fund: '统筹基金支付',
+    account: '个人账户支付',
+    cash: '现金支付',
+    useAccount: '使用个人账户支付',
+    useAccountHint: '关闭后，统筹基金以外的部分全部以现金支付',
+    expiresAt: '请在 {{time}} 前完成支付',
+  },
+  auth: {
+    intro: '使用国家医保电子凭证授权后，可查看医保统筹、个人账户与自付金额，确认后再支付。',
+    start: '医保电子凭证授权',
+    cancelled: '您已取消授权',
+  },
+  pay: {
+    submit: '确认支付',
+    changed: '医保结算金额有变化，请确认新的金额',
+    canceled: '已取消支付',
+    failed: '支付未完成，请重试',
+  },
+  status: {
+    presettled: '待支付',
+    superseded: '已更新',
+    expired: '已过期',
+    paying: '支付确认中',
+    paid: '支付成功',
+    reversing: '现金支付失败，医保部分退回中',
+    reversed: '现金支付失败，医保部分已退回',
+  },
+  result: {
+    paidTitle: '医保支付成功',
+    paidTips: '统筹基金、个人账户与现金已一并结算',
+    waiting: '正在确认支付结果…',
+    reversedTitle: '支付未完成',
+    reversedTips: '现金部分支付失败，已结算的医保部分已退回，账单仍待支付',
+    detail: '查看结算明细',
+    home: '返回首页',
+    again: '重新支付',
+  },
+  detail: {
+    hospital: '医院账单',
+    insurer: '医保结算',
+    balance: '个人账户余额',
+    settlementNo: '医保结算号',
+    orderNo: '订单号',
+    patient: '就诊人',
+    paidAt: '支付时间',
+    refunded: '已退款',
+    unavailable: '暂时无法获取医保方记录',
+  },
+};
