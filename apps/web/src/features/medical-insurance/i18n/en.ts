@@ -49,7 +49,8 @@ export const medicalInsuranceEn: typeof medicalInsuranceZhCN = {
   },
   detail: {
     hospital: 'Hospital bill',
-    insurer: 'Insurance settlement',
+    insurer: "The insurer's record",
+    hospitalSplit: "The hospital's record",
     balance: 'Personal account balance',
     settlementNo: 'Settlement no.',
     orderNo: 'Order no.',

@@ -46,7 +46,8 @@ export const medicalInsuranceZhCN = {
   },
   detail: {
     hospital: '医院账单',
-    insurer: '医保结算',
+    insurer: '医保方结算记录',
+    hospitalSplit: '医院结算记录',
     balance: '个人账户余额',
     settlementNo: '医保结算号',
     orderNo: '订单号',

@@ -123,7 +123,7 @@ function Detail({ settlementId }: { settlementId: number }) {
           </List.Item>
         ))}
       </List>
-      <SplitCard split={settlement.split} title={t('detail.hospital')} />
+      <SplitCard split={settlement.split} title={t('detail.hospitalSplit')} />
       {insurer ? (
         <>
           <SplitCard split={insurer.split} title={t('detail.insurer')} />
