@@ -90,7 +90,7 @@ export const InsuranceRefundSchema = z.object({
 const ReturnPathSchema = z
   .string()
   .max(512)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'redirectUrl must be a path of this site');
+  .regex(/^\/([^/\s\\][^\s\\]*)?$/, 'redirectUrl must be a path of this site');
 
 export const AuthUrlSchema = z.object({ authUrl: z.string() });
 
