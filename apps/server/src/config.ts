@@ -148,6 +148,11 @@ const EnvSchema = z.object({
   WECHAT_PAY_API_V3_KEY: optional,
   WECHAT_PAY_PLATFORM_PUBLIC_KEY: optional,
   WECHAT_PAY_PLATFORM_SERIAL: optional,
+  /** The medical-insurance payment partner: id and HMAC secret, API and e-certificate page. */
+  MEDICARE_PARTNER_ID: optional,
+  MEDICARE_SECRET: optional,
+  MEDICARE_API_BASE: optional,
+  MEDICARE_AUTH_PAGE: optional,
   WECHAT_PAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
   PUBLIC_URL: z.url().optional(),
   JOBS: flag,
@@ -234,6 +239,13 @@ export interface Config {
     gateway: string;
     authBase: string;
     stopTemplateId: string | undefined;
+  };
+  /** The medical-insurance partner; unset values leave the sandbox insurer in charge when SANDBOX is on. */
+  medicare: {
+    partnerId: string | undefined;
+    secret: string | undefined;
+    apiBase: string | undefined;
+    authPage: string | undefined;
   };
   /** WeChat Pay API v3 merchant; unset values leave the sandbox twin in charge when SANDBOX is on. */
   wechatPay: {
@@ -340,6 +352,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       gateway: e.ALIPAY_GATEWAY,
       authBase: e.ALIPAY_AUTH_BASE,
       stopTemplateId: e.ALIPAY_STOP_TEMPLATE_ID,
+    },
+    medicare: {
+      partnerId: e.MEDICARE_PARTNER_ID,
+      secret: e.MEDICARE_SECRET,
+      apiBase: e.MEDICARE_API_BASE,
+      authPage: e.MEDICARE_AUTH_PAGE,
     },
     wechatPay: {
       mchId: e.WECHAT_PAY_MCHID,

@@ -35,4 +35,5 @@ export * from './text-templates.ts';
 export * from './nat.ts';
 export * from './exams.ts';
 export * from './inpatient.ts';
+export * from './medical-insurance.ts';
 export * from './outpatient.ts';

@@ -22,7 +22,14 @@ export const PaymentStatusSchema = z.enum([
 ]);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const PaymentChannelSchema = z.enum(['wechat_jsapi', 'alipay_trade', 'alipay_wap']);
+/** `wechat_medicare` and `hcare` pay with medical insurance: fund and personal account plus cash. */
+export const PaymentChannelSchema = z.enum([
+  'wechat_jsapi',
+  'alipay_trade',
+  'alipay_wap',
+  'wechat_medicare',
+  'hcare',
+]);
 export type PaymentChannel = z.infer<typeof PaymentChannelSchema>;
 
 /**
@@ -47,6 +54,11 @@ export const ClientPayParamsSchema = z.discriminatedUnion('channel', [
     sandboxCashierUrl: z.string().optional(),
   }),
   z.object({ channel: z.literal('cashier'), cashierUrl: z.string() }),
+  /**
+   * A mixed medical-insurance order: the page opens `payUrl` (WeChat's insurance cashier, or
+   * the sandbox's), where the payer confirms fund, personal account and cash in one step.
+   */
+  z.object({ channel: z.literal('insurance'), payUrl: z.string() }),
 ]);
 export type ClientPayParams = z.infer<typeof ClientPayParamsSchema>;
 

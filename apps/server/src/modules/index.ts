@@ -22,6 +22,7 @@ import { hospitalsModule } from './hospitals/index.ts';
 import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
+import { medicalInsuranceModule } from './medical-insurance/index.ts';
 import { nucleicAcidModule } from './nucleic-acid/index.ts';
 import { inpatientModule } from './inpatient/index.ts';
 import { outpatientModule } from './outpatient/index.ts';
@@ -66,6 +67,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   feverModule,
   examsModule,
   inpatientModule,
+  medicalInsuranceModule,
   outpatientModule,
   paymentsModule,
   staffModule,

@@ -115,8 +115,8 @@ describe('the route table', () => {
     const paths = SPEC_ROUTES.map(([path]) => path);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/pay/patientpay_ybdz',
-        '/pay/settlementDetail',
+        '/pay/patientpay_xyf',
+        '/pay/paymentMethod_ybdz',
         '/selfBeHospitalizedPages/beHospitalizedInfo',
       ]),
     );
@@ -124,10 +124,10 @@ describe('the route table', () => {
   });
 
   it('renders an unbuilt area as a titled 功能建设中 page', async () => {
-    renderRoutes(routes, '/pay/settlementDetail');
+    renderRoutes(routes, '/pay/inHospitalPay');
     expect(await screen.findByText('功能建设中，敬请期待')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '结算明细' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('结算明细'));
+    expect(screen.getByRole('heading', { name: '住院缴费' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('住院缴费'));
   });
 
   it('redirects intelGuidance to chooseBodyParts', async () => {

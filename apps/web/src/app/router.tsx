@@ -10,6 +10,7 @@ import { feverRoutes } from './routes/fever-routes.tsx';
 import { examRoutes } from './routes/exam-routes.tsx';
 import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
+import { medicalInsuranceRoutes } from './routes/medical-insurance-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
 import { inpatientRoutes } from './routes/inpatient-routes.tsx';
 import { outpatientRoutes } from './routes/outpatient-routes.tsx';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       ...nucleicAcidRoutes,
       ...inpatientRoutes,
       ...outpatientRoutes,
+      ...medicalInsuranceRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

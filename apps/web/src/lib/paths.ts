@@ -42,6 +42,9 @@ export const paths = {
   fullPayment: '/pay/fullPayment',
   paySuccess: '/pay/wxPaySuccess',
   paymentMethod: '/pay/paymentMethod',
+  insurancePay: '/pay/patientpay_ybdz',
+  insuranceResult: '/pay/hCarePaySuccess',
+  settlementDetail: '/pay/settlementDetail',
   paymentRecords: '/paymentRecords/paymentRecord',
   paymentRecordDetail: '/paymentRecords/paymentRecordDetail',
   followDoctor: '/doctor/followDoctor',
@@ -160,6 +163,10 @@ export const links = {
   fullPayment: (appointmentId: number) => `${paths.fullPayment}?id=${appointmentId}`,
   paySuccess: (appointmentId: number) => `${paths.paySuccess}?id=${appointmentId}`,
   paymentMethod: (appointmentId: number) => `${paths.paymentMethod}?id=${appointmentId}`,
+  insurancePay: (appointmentId: number) => `${paths.insurancePay}?id=${appointmentId}`,
+  insuranceResult: (appointmentId: number) => `${paths.insuranceResult}?id=${appointmentId}`,
+  settlementDetail: (settlementId: number) =>
+    `${paths.settlementDetail}?settlementId=${settlementId}`,
   paymentRecordDetail: (id: number) => `${paths.paymentRecordDetail}?id=${id}`,
   treatmentAppraise: (appointmentId: number) =>
     `${paths.treatmentAppraise}?appointmentId=${appointmentId}`,

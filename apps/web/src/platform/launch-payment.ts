@@ -51,7 +51,7 @@ function payInAlipay(bridge: AlipayBridge, tradeNO: string) {
 
 /**
  * Pays the way the host pays: WeChat's getBrandWCPayRequest, Alipay's tradePay, or a
- * cashier page. Without the host's bridge (the sandbox) the sandbox cashier stands in.
+ * cashier page (the insurer's for a medical-insurance order). Without the host's bridge (the sandbox) the sandbox cashier stands in.
  */
 export async function launchPayment(params: ClientPayParams): Promise<HostPayOutcome> {
   switch (params.channel) {
@@ -65,5 +65,8 @@ export async function launchPayment(params: ClientPayParams): Promise<HostPayOut
     }
     case 'cashier':
       return leaveFor(params.cashierUrl);
+    // The insurer's cashier (WeChat's medical-insurance page) takes fund, account and cash.
+    case 'insurance':
+      return leaveFor(params.payUrl);
   }
 }

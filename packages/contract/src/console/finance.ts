@@ -195,7 +195,7 @@ export const SAME_PERSON_CODE = 'SAME_PERSON';
 
 export const ReconciliationQuerySchema = z.object({ date: DateSchema });
 
-export const PaymentProviderSchema = z.enum(['wechat', 'alipay']);
+export const PaymentProviderSchema = z.enum(['wechat', 'alipay', 'medicare']);
 export type PaymentProviderName = z.infer<typeof PaymentProviderSchema>;
 
 export const ReconciliationKindSchema = z.enum(['payment', 'refund']);

@@ -32,7 +32,7 @@ export const HisSettlementSchema = z.object({
   subjectType: PaymentSubjectTypeSchema,
   subjectId: z.number().int(),
   /** Whose bill the row appears on. */
-  provider: z.enum(['wechat', 'alipay']),
+  provider: z.enum(['wechat', 'alipay', 'medicare']),
   /** The provider's trade number; for a refund, the provider's refund number when told. */
   providerNo: z.string().nullable(),
   /** Always positive: `kind` says which way the money went. */

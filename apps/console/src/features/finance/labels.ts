@@ -6,6 +6,8 @@ export const channelLabels: Record<PaymentChannel, string> = {
   wechat_jsapi: '微信支付',
   alipay_trade: '支付宝',
   alipay_wap: '支付宝（网页）',
+  wechat_medicare: '微信医保支付',
+  hcare: 'hcare 医保支付',
 };
 
 export const orderStatusLabels: StatusLabels<PaymentStatus> = {
@@ -29,7 +31,11 @@ export const requestStatusLabels: StatusLabels<RefundRequestStatus> = {
   rejected: { text: '已驳回', tint: 'red' },
 };
 
-export const providerLabels = { wechat: '微信支付', alipay: '支付宝' } as const;
+export const providerLabels = {
+  wechat: '微信支付',
+  alipay: '支付宝',
+  medicare: '医保移动支付',
+} as const;
 
 export const problemLabels: StatusLabels<Mismatch['problem']> = {
   missing_at_provider: { text: '渠道账单缺失', tint: 'orange' },

@@ -26,4 +26,5 @@ export * from './fever.ts';
 export * from './nucleic-acid.ts';
 export * from './exams.ts';
 export * from './inpatient.ts';
+export * from './medical-insurance.ts';
 export * from './outpatient.ts';

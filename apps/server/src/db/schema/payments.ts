@@ -34,6 +34,8 @@ export const paymentChannel = pgEnum('payment_channel', [
   'wechat_jsapi',
   'alipay_trade',
   'alipay_wap',
+  'wechat_medicare',
+  'hcare',
 ]);
 
 /** One row per payable thing; the amount always comes from the subject's own row. */
@@ -103,7 +105,7 @@ export const extraPayments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => paymentOrders.id),
-    provider: text('provider', { enum: ['wechat', 'alipay'] }).notNull(),
+    provider: text('provider', { enum: ['wechat', 'alipay', 'medicare'] }).notNull(),
     providerTradeNo: text('provider_trade_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { followPayments } from './payment-service.ts';
+import { followPayments, offerInsurance } from './payment-service.ts';
 import { appointmentRoutes } from './routes.ts';
 
 export { appointmentsHisRoutes } from './his-routes.ts';
@@ -14,5 +14,6 @@ export {
 /** Booking, paying for and cancelling registrations, and their certificates. */
 export async function appointmentsModule(app: FastifyInstance): Promise<void> {
   followPayments();
+  offerInsurance();
   appointmentRoutes(app);
 }

@@ -10,8 +10,41 @@ import {
   queryAndSync,
 } from '../payments/index.ts';
 import type { HospitalSettings } from '../hospitals/index.ts';
+import { insurableSubject } from '../medical-insurance/index.ts';
 import { markPaid, markRefunded, type AppointmentRecord } from './repository.ts';
+import { ownAppointment } from './service.ts';
 import { announceAppointment } from './webhook-service.ts';
+
+/** A registration offers insurance payment: one line, its fee, priced as a registration. */
+export function offerInsurance(): void {
+  insurableSubject('registration', async (deps, userId, id) => {
+    const record = await ownAppointment(deps, userId, id);
+    const { appointment } = record;
+    const order =
+      appointment.paymentOrderId === null
+        ? undefined
+        : await getPaymentOrder(deps.db, appointment.paymentOrderId);
+    if (!order) throw conflict('该预约无需支付', 'NOT_PAYABLE');
+    let notPayable: string | null = null;
+    try {
+      assertUnpaid(record, deps.clock.now());
+    } catch (error) {
+      notPayable = error instanceof Error ? error.message : '该预约无法支付';
+    }
+    return {
+      subjectType: 'registration',
+      subjectId: appointment.id,
+      patientId: appointment.patientId,
+      order,
+      orderType: 'REG_PAY',
+      items: [
+        { name: `${record.deptName}挂号费`, category: 'registration', amountFen: order.amountFen },
+      ],
+      returnUrl: `/pay/hCarePaySuccess?subject=registration&id=${appointment.id}`,
+      notPayable,
+    };
+  });
+}
 
 /** The appointment follows its order: paid when the money arrives, refunded when it goes back. */
 export function followPayments(): void {

@@ -28,13 +28,13 @@ export async function payableBills(
   return (await withItems(deps.db, rows)).map((bill) => ({ ...bill, cardNo: first.cardNo }));
 }
 
-/** One of the account's outpatient payments: its payment order and the bills it pays. */
+/** One of the account's outpatient payments: its payment order, card and the bills it pays. */
 export async function outpatientPaymentOf(
   deps: Deps,
   userId: number,
   id: number,
-): Promise<{ order: PaymentOrder; bills: OutpatientBill[] } | null> {
+): Promise<{ order: PaymentOrder; cardNo: string; bills: OutpatientBill[] } | null> {
   const row = await findPayment(deps.db, id, userId);
   if (!row) return null;
-  return { order: row.order, bills: await billsOfPayment(deps.db, id) };
+  return { order: row.order, cardNo: row.payment.cardNo, bills: await billsOfPayment(deps.db, id) };
 }

@@ -41,7 +41,9 @@ function window(
 }
 
 const providerOf = (channel: SQL | AnyColumn) =>
-  sql<'wechat' | 'alipay'>`case when ${channel} = 'wechat_jsapi' then 'wechat' else 'alipay' end`;
+  sql<
+    'wechat' | 'alipay' | 'medicare'
+  >`case when ${channel} = 'wechat_jsapi' then 'wechat' when ${channel} in ('wechat_medicare', 'hcare') then 'medicare' else 'alipay' end`;
 
 function keptPayments(db: Database, after: SettlementPosition, until: Date, limit: number) {
   return db
@@ -95,7 +97,7 @@ function succeededRefunds(db: Database, after: SettlementPosition, until: Date, 
       subjectId: paymentOrders.subjectId,
       // An extra payment's refund goes back where that payment came from.
       provider: sql<
-        'wechat' | 'alipay'
+        'wechat' | 'alipay' | 'medicare'
       >`coalesce(${extraPayments.provider}, ${providerOf(paymentOrders.channel)})`,
       providerNo: refunds.providerRefundNo,
       amountFen: refunds.amountFen,

@@ -48,6 +48,7 @@ export {
   type NewPaymentOrder,
 } from './order-service.ts';
 export {
+  findOrderByOutTradeNo,
   findOrdersForSubject,
   getPaymentOrder,
   nextOrderId as nextPaymentOrderId,
@@ -58,7 +59,13 @@ export { onPaymentEvent, type PaymentEventHandlers } from './events.ts';
 export { preparePayment, type PrepareOptions } from './prepare-service.ts';
 export { requestRefund, systemRefundReason, type RefundIntent } from './refund-service.ts';
 export { queryAndSync } from './sync-service.ts';
+export { fenToYuan, type InsuranceCashier } from './providers/gateway.ts';
+export {
+  SplitChangedError,
+  type InsuranceClient,
+  type InsuranceItem,
+  type MixedOrderState,
+} from './providers/medical-insurance/client.ts';
 export { findPaymentRecord } from './records-repository.ts';
-export { fenToYuan } from './providers/gateway.ts';
 export type { PaymentGateways } from './providers/gateways.ts';
 export { resendDueNotifies } from './providers/sandbox/outbox.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { HostApiError } from '../../providers/types.ts';
-import { TradeClosedError, type CloseOutcome } from './providers/gateway.ts';
+import { TradeClosedError, type CloseOutcome, type InsuranceCashier } from './providers/gateway.ts';
 import { channelOfHost, gatewayFor, providerOfChannel } from './providers/gateway-for.ts';
 import { findPayerSubject, setPendingOrderChannel, type PaymentOrder } from './repository.ts';
 import { queryAndSync } from './sync-service.ts';
@@ -15,6 +15,8 @@ export interface PrepareOptions {
   userId: number;
   /** Where the payer comes back to after paying (the app's success page). */
   returnUrl: string;
+  /** A medical-insurance channel and the pre-settlement its mixed order pays; else the host's. */
+  insurance?: { channel: 'wechat_medicare' | 'hcare'; cashier: InsuranceCashier };
 }
 
 async function payerId(
@@ -74,6 +76,7 @@ async function openCashier(
   order: PaymentOrder,
   channel: PaymentChannel,
   returnUrl: string,
+  insurance: InsuranceCashier | undefined,
 ): Promise<ClientPayParams> {
   const gateway = gatewayFor(deps, channel);
   const account = payerAccountOf(channel);
@@ -85,6 +88,7 @@ async function openCashier(
     expiresAt: order.expiresAt,
     payerId: account && (await payerId(deps.db, order.userId, account)),
     returnUrl,
+    ...(insurance && { insurance }),
   });
 }
 
@@ -100,7 +104,7 @@ export async function preparePayment(
   prepared: PaymentOrder,
   options: PrepareOptions,
 ): Promise<ClientPayParams> {
-  const channel = channelOfHost(options.host);
+  const channel = options.insurance?.channel ?? channelOfHost(options.host);
   const previous =
     prepared.channel !== null && providerOfChannel(prepared.channel) !== providerOfChannel(channel)
       ? prepared.channel
@@ -109,12 +113,14 @@ export async function preparePayment(
   assertPayable(order, options.userId, deps.clock.now());
   let params: ClientPayParams;
   try {
-    params = await openCashier(deps, order, channel, options.returnUrl);
+    params = await openCashier(deps, order, channel, options.returnUrl, options.insurance?.cashier);
   } catch (error) {
     if (!(error instanceof TradeClosedError)) throw error;
     // A provider closes a trade for good: after switching away from it, this order can
     // only be paid where the payer switched to.
-    const chosen = order.channel === 'wechat_jsapi' ? '微信' : '支付宝';
+    const chosen = { wechat: '微信', alipay: '支付宝', medicare: '医保' }[
+      providerOfChannel(order.channel ?? channel)
+    ];
     throw conflict(`该订单已改用${chosen}支付，请在${chosen}中完成支付`, 'TRADE_CLOSED');
   }
   if (previous) await closeOtherTrade(deps, order, previous, options.userId);

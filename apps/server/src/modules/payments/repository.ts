@@ -40,6 +40,18 @@ export async function getPaymentOrder(db: Database, id: number): Promise<Payment
   return order;
 }
 
+/** The order under one of our order numbers (the number a provider sends the payer back with). */
+export async function findOrderByOutTradeNo(
+  db: Database,
+  outTradeNo: string,
+): Promise<PaymentOrder | undefined> {
+  const [order] = await db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.outTradeNo, outTradeNo));
+  return order;
+}
+
 /** Newest first. */
 export function findOrdersForSubject(
   db: Database,

@@ -30,9 +30,10 @@ describe('GET /console/api/finance/reconciliation', () => {
       expect(provider.billAvailable).toBe(true);
       expect(provider.theirs).toEqual(provider.ours);
     }
-    expect(report.providers.map((p) => p.provider)).toEqual(['wechat', 'alipay']);
+    expect(report.providers.map((p) => p.provider)).toEqual(['wechat', 'alipay', 'medicare']);
     expect(report.providers[1]?.ours.paymentCount).toBeGreaterThan(0);
-    expect(report.providers.every((p) => p.ours.refundCount > 0)).toBe(true);
+    const cards = report.providers.filter((p) => p.provider !== 'medicare');
+    expect(cards.every((p) => p.ours.refundCount > 0)).toBe(true);
   });
 
   it('lists what a deliberately mismatched sandbox bill gets wrong', async () => {

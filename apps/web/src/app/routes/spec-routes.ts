@@ -7,8 +7,9 @@
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
  * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
  * diversion page (guidance-routes.tsx), nucleic-acid ordering and paying
- * (nucleic-acid-routes.tsx), the inpatient pages (inpatient-routes.tsx) and outpatient bills
- * (outpatient-routes.tsx) are declared in the router.
+ * (nucleic-acid-routes.tsx), the inpatient pages (inpatient-routes.tsx), outpatient bills
+ * (outpatient-routes.tsx) and paying with medical insurance (medical-insurance-routes.tsx)
+ * are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -16,11 +17,8 @@ const group = (prefix: string, pages: Record<string, string>): [string, string][
 export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/pay', {
     outHospitalPay: '出院结算',
-    hCarePaySuccess: '医保支付成功',
-    patientpay_ybdz: '医保电子凭证支付',
     patientpay_xyf: '先诊疗后付费',
     paymentMethod_ybdz: '医保支付方式',
-    settlementDetail: '结算明细',
     beHospitalizedPay: '入院预交金',
   }),
   ...group('/inHospitalManagePages', {

@@ -1,7 +1,7 @@
 import type { Mismatch, Reconciliation } from '@hospital/contract/console';
 import { fenToYuan } from '../providers/gateway.ts';
 
-const PROVIDER_NAMES = { wechat: '微信支付', alipay: '支付宝' } as const;
+const PROVIDER_NAMES = { wechat: '微信支付', alipay: '支付宝', medicare: '医保移动支付' } as const;
 const KIND_NAMES = { payment: '支付', refund: '退款' } as const;
 const PROBLEM_NAMES: Record<Mismatch['problem'], string> = {
   missing_at_provider: '渠道账单缺失',

@@ -4,7 +4,7 @@ import { HostApiError } from '../../../providers/types.ts';
 import type { BillRecord, PaymentProvider } from '../providers/gateway.ts';
 import { settledOn } from './reconciliation-repository.ts';
 
-const PROVIDERS: PaymentProvider[] = ['wechat', 'alipay'];
+const PROVIDERS: PaymentProvider[] = ['wechat', 'alipay', 'medicare'];
 
 /** A payment is known by its order number, a refund by its refund number. */
 const keyOf = (record: BillRecord) =>

@@ -17,7 +17,11 @@ export function providerGateway(
 }
 
 export const providerOfChannel = (channel: PaymentChannel): PaymentProvider =>
-  channel === 'wechat_jsapi' ? 'wechat' : 'alipay';
+  channel === 'wechat_jsapi'
+    ? 'wechat'
+    : channel === 'wechat_medicare' || channel === 'hcare'
+      ? 'medicare'
+      : 'alipay';
 
 /**
  * How a page pays where it runs: WeChat JSAPI in the WeChat browser, Alipay tradePay in the

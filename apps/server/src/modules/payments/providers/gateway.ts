@@ -4,7 +4,7 @@ import type { ClientPayParams, PaymentChannel } from '@hospital/contract';
  * What the payment core needs from a provider, whichever it is. Each provider's client
  * (providers/wechat-pay, providers/alipay) speaks its own protocol behind it.
  */
-export type PaymentProvider = 'wechat' | 'alipay';
+export type PaymentProvider = 'wechat' | 'alipay' | 'medicare';
 
 export interface TradeState {
   state: 'paid' | 'pending' | 'closed' | 'unknown';
@@ -71,6 +71,19 @@ export interface CashierRequest {
   payerId: string | null;
   /** Where the payer comes back to after paying (the app's success page). */
   returnUrl: string;
+  /** Set for the insurance channels: the pre-settlement the mixed order pays. */
+  insurance?: InsuranceCashier;
+}
+
+/** A mixed (insurance + cash) order pays exactly one pre-settlement of the insurer. */
+export interface InsuranceCashier {
+  payAuthNo: string;
+  payOrdId: string;
+  /** REG_PAY a registration, DIAG_PAY an outpatient bill, IN_HOSP_PAY an inpatient one. */
+  orderType: 'REG_PAY' | 'DIAG_PAY' | 'IN_HOSP_PAY';
+  fundFen: number;
+  psnAcctFen: number;
+  cashFen: number;
 }
 
 /**

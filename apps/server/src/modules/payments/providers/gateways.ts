@@ -9,10 +9,17 @@ import {
 import type { Fetch } from '../../../providers/types.ts';
 import { createWechatPayClient, type WechatPayClient } from './wechat-pay/client.ts';
 import { sandboxWechatPay } from '../../../providers/sandbox-wechat-pay.ts';
+import { createInsuranceClient, type InsuranceClient } from './medical-insurance/client.ts';
+import {
+  SANDBOX_INSURANCE_API,
+  SANDBOX_INSURANCE_AUTH,
+  SANDBOX_INSURANCE_PARTNER,
+} from './sandbox/insurance-api.ts';
 
 export const NOTIFY_PATHS = {
   wechat: '/api/pay/notify/wechat',
   alipay: '/api/pay/notify/alipay',
+  medicare: '/api/pay/notify/medicare',
 } as const;
 export const SANDBOX_WXPAY_BASE = '/sandbox/wxpay';
 export const SANDBOX_ALIPAY_PAY_GATEWAY = '/sandbox/alipay-pay/gateway.do';
@@ -26,16 +33,18 @@ export interface PaymentGateways {
   /** Null when neither a real merchant nor the sandbox is configured. */
   wechat: WechatPayClient | null;
   alipay: AlipayPayClient | null;
+  /** The medical-insurance platform: both insurance channels (WeChat's and hcare) use it. */
+  medicare: InsuranceClient | null;
 }
 
-type GatewayConfig = Pick<Config, 'wechat' | 'wechatPay' | 'alipay' | 'publicUrl'>;
+type GatewayConfig = Pick<Config, 'wechat' | 'wechatPay' | 'alipay' | 'medicare' | 'publicUrl'>;
 
 /** The real merchant where fully configured; else the sandbox twin when SANDBOX is on. */
 export function createPaymentGateways(
   config: GatewayConfig,
   deps: { sandbox: SandboxHosts | null; fetch: Fetch; sandboxFetch: Fetch; now: () => number },
 ): PaymentGateways {
-  const { wechat, wechatPay: pay, alipay, publicUrl } = config;
+  const { wechat, wechatPay: pay, alipay, medicare, publicUrl } = config;
   const { sandbox, now } = deps;
   const notifyBase = (publicUrl ?? SANDBOX_ORIGIN).replace(/\/+$/, '');
   const notifyUrls = {
@@ -100,6 +109,25 @@ export function createPaymentGateways(
       fetch: deps.sandboxFetch,
     });
 
+  const realInsurance =
+    publicUrl && medicare.partnerId && medicare.secret && medicare.apiBase && medicare.authPage
+      ? {
+          partnerId: medicare.partnerId,
+          secret: medicare.secret,
+          apiBase: medicare.apiBase,
+          authPage: medicare.authPage,
+          fetch: deps.fetch,
+        }
+      : null;
+  const insurancePartner =
+    realInsurance ??
+    (sandbox && {
+      ...SANDBOX_INSURANCE_PARTNER,
+      apiBase: SANDBOX_ORIGIN + SANDBOX_INSURANCE_API,
+      authPage: SANDBOX_INSURANCE_AUTH,
+      fetch: deps.sandboxFetch,
+    });
+
   // A twin's payer pays on the sandbox's cashier page instead of in the WeChat or Alipay app.
   const twinCashier = (real: object | null) => (real ? {} : { cashierPage: sandboxCashierUrl });
   return {
@@ -118,6 +146,13 @@ export function createPaymentGateways(
         notifyUrl: notifyBase + NOTIFY_PATHS.alipay,
         now,
         ...twinCashier(realAlipay),
+      }),
+    medicare:
+      insurancePartner &&
+      createInsuranceClient({
+        ...insurancePartner,
+        notifyUrl: notifyBase + NOTIFY_PATHS.medicare,
+        now,
       }),
   };
 }

@@ -48,6 +48,8 @@ export const appointmentsEn: AppointmentsMessages = {
     alipay: 'Alipay',
     cashier: 'Online payment',
     credit: 'Pay after the visit',
+    insurance: 'Medical insurance',
+    insuranceHint: 'Authorise with the e-certificate; the fund and your personal account pay',
     creditHint: 'Hospital credit: pay after seeing the doctor',
     canceled: 'Payment cancelled',
     failed: 'Payment did not complete; please try again',

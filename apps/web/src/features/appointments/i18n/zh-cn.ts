@@ -47,6 +47,8 @@ export const appointmentsZhCN = {
     alipay: '支付宝',
     cashier: '在线支付',
     credit: '先诊疗后付费',
+    insurance: '医保支付',
+    insuranceHint: '医保电子凭证授权，统筹基金与个人账户支付',
     creditHint: '医院信用就医，就诊后再缴费',
     canceled: '已取消支付',
     failed: '支付未完成，请重试',

@@ -19,7 +19,10 @@ import { hostPayMethod } from '../lib/pay-method.ts';
 import styles from './appointment-pages.module.css';
 import { links } from '../../../lib/paths.ts';
 
-/** /pay/paymentMethod?id=: pay online the host's way, or later on credit where allowed. */
+/**
+ * /pay/paymentMethod?id=: pay online the host's way, with medical insurance in WeChat, or
+ * later on credit where allowed.
+ */
 export function PaymentMethodPage() {
   const { t } = useAppointmentsTranslation();
   return (
@@ -49,6 +52,10 @@ function PaymentMethod({ id }: { id: number }) {
     return <ErrorState message={(appointment.error ?? config.error)?.message} onRetry={retry} />;
   }
   const submit = async () => {
+    if (method === 'insurance') {
+      void navigate(links.insurancePay(id));
+      return;
+    }
     if (method !== 'credit') {
       pay.mutate();
       return;
@@ -68,6 +75,12 @@ function PaymentMethod({ id }: { id: number }) {
           <Radio value={online} block data-testid="method-online">
             {t(`pay.${online}`)}
           </Radio>
+          {getServerSource() === 'WXGZH' && (
+            <Radio value="insurance" block data-testid="method-insurance">
+              {t('pay.insurance')}
+              <small>{t('pay.insuranceHint')}</small>
+            </Radio>
+          )}
           {config.data.creditPayEnabled && (
             <Radio value="credit" block data-testid="method-credit">
               {t('pay.credit')}

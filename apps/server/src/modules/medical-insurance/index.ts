@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { offerOutpatientInsurance } from './outpatient-subject.ts';
+import { insuranceRoutes } from './routes.ts';
+import { sendReversalsFromOutbox } from './sync-service.ts';
+
+export { insurableSubject, type InsurableSubject } from './subjects.ts';
+
+/**
+ * Paying with national medical insurance (WeChat's channel and hcare): the e-certificate,
+ * the insurer's split shown before paying and charged as shown, the mixed order through the
+ * payment core, and the reversal of an insurance part whose cash part failed. Subject
+ * modules register what they offer with `insurableSubject`.
+ */
+export function medicalInsuranceModule(app: FastifyInstance): Promise<void> {
+  sendReversalsFromOutbox();
+  offerOutpatientInsurance();
+  insuranceRoutes(app);
+  return Promise.resolve();
+}

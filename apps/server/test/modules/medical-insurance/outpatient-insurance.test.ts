@@ -1,0 +1,154 @@
+import type { ClientPayParams, InsuranceSettlement, OutpatientPayment } from '@hospital/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainSideEffects } from '../../../src/side-effects/index.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { hisHeaders } from '../his/his-client.ts';
+import {
+  bill,
+  billId,
+  billRow,
+  cardHolder,
+  pushBills,
+  saved,
+  voidBill,
+  type CardHolder,
+} from '../outpatient/fixtures.ts';
+import { submitCashier } from '../payments/helpers.ts';
+import { authorize, get, payUrlOf, post } from './fixtures.ts';
+
+let t: TestApp;
+let his: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, env: { JOBS: '0' } });
+  his = await hisHeaders(t.app, ['his:bills']);
+});
+afterAll(() => t.close());
+
+let bills = 0;
+
+/** A card holder with two unpaid bills of one visit, chosen together as one payment. */
+async function twoBillsChosen(): Promise<{
+  who: CardHolder;
+  payment: OutpatientPayment;
+  hisIds: string[];
+}> {
+  const who = await cardHolder(t.app);
+  const hisIds = [`MI-${(bills += 1)}`, `MI-${(bills += 1)}`];
+  await pushBills(
+    t.app,
+    his,
+    hisIds.map((hisId) => bill(hisId, who.cardNo)),
+  );
+  const ids = await Promise.all(hisIds.map((hisId) => billId(t.app, hisId)));
+  return { who, payment: await saved(t.app, who, ids), hisIds };
+}
+
+const base = (id: number) => `/api/outpatient/${id}`;
+
+// Two bills of ¥25.00 medicine (fund 70%) and ¥20.00 blood test (fund 60%) each, for a
+// person new to the insurer: the first ¥20.00 is the deductible.
+const TWO_BILLS_WITH_ACCOUNT = { totalFen: 9000, fundFen: 4500, psnAcctFen: 4500, cashFen: 0 };
+
+async function presettle(who: CardHolder, id: number, acctUsedFlag = '1') {
+  const authCode = await authorize(t.app, who);
+  return post(
+    t.app,
+    who,
+    `${base(id)}/wxMedicarePrePay?authCode=${authCode}&acctUsedFlag=${acctUsedFlag}`,
+    {},
+  );
+}
+
+describe('paying outpatient bills with medical insurance', () => {
+  it('pays two bills with the fund and the personal account, both bills paid once', async () => {
+    const { who, payment, hisIds } = await twoBillsChosen();
+    const settlement = (await presettle(who, payment.id)).json<InsuranceSettlement>();
+    expect(settlement).toMatchObject({ subjectType: 'outpatient', split: TWO_BILLS_WITH_ACCOUNT });
+    const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
+      settlementId: settlement.id,
+    });
+    expect(pay.statusCode).toBe(200);
+    await submitCashier(t.app, payUrlOf(pay.json<ClientPayParams>()));
+    const paid = await post(t.app, who, `${base(payment.id)}/wxmedicarepay/order-query`, {});
+    expect(paid.json()).toMatchObject({ status: 'paid', split: TWO_BILLS_WITH_ACCOUNT });
+    for (const hisId of hisIds) expect((await billRow(t.app, hisId)).status).toBe('paid');
+
+    const refunds = await get(t.app, who, `${base(payment.id)}/wxmedicarepay/audit-refund`);
+    expect(refunds.json()).toEqual([]);
+  });
+
+  it('pays through hcare on the same service', async () => {
+    const { who, payment } = await twoBillsChosen();
+    const authCode = await authorize(t.app, who);
+    const checked = (
+      await get(t.app, who, `${base(payment.id)}/checkhcare?authCode=${authCode}&acctUsedFlag=0`)
+    ).json<InsuranceSettlement>();
+    expect(checked).toMatchObject({
+      channel: 'hcare',
+      split: { totalFen: 9000, psnAcctFen: 0, cashFen: 4500 },
+    });
+    const start = await get(
+      t.app,
+      who,
+      `${base(payment.id)}/hcare?redirectUrl=%2Fpay%2FpaymentMethod_ybdz`,
+    );
+    expect(start.statusCode).toBe(200);
+    const params = await get(t.app, who, `${base(payment.id)}/hcarepay?settlementId=${checked.id}`);
+    await submitCashier(t.app, payUrlOf(params.json<ClientPayParams>()));
+    const back = await get(t.app, who, `/api/hcare-pay-cb/pay/${checked.outTradeNo}`);
+    expect(back.json()).toMatchObject({ status: 'paid' });
+  });
+
+  it('refuses a bill the HIS voided while the split was open', async () => {
+    const { who, payment, hisIds } = await twoBillsChosen();
+    const settlement = (await presettle(who, payment.id)).json<InsuranceSettlement>();
+    expect((await voidBill(t.app, his, hisIds[0]!)).statusCode).toBe(200);
+    const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
+      settlementId: settlement.id,
+    });
+    expect(pay.statusCode).toBe(409);
+  });
+
+  it('gives back the insurance part when the cash part fails; the bills stay unpaid', async () => {
+    const { who, payment, hisIds } = await twoBillsChosen();
+    const settlement = (await presettle(who, payment.id, '0')).json<InsuranceSettlement>();
+    const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
+      settlementId: settlement.id,
+    });
+    await submitCashier(t.app, payUrlOf(pay.json<ClientPayParams>()), 'cash-fails');
+    const half = await post(t.app, who, `${base(payment.id)}/wxmedicarepay/order-query`, {});
+    expect(half.json()).toMatchObject({ status: 'reversing' });
+    await drainSideEffects(t.app, t.app.clock.now());
+    const after = await post(t.app, who, `${base(payment.id)}/wxmedicarepay/order-query`, {});
+    expect(after.json()).toMatchObject({ status: 'reversed' });
+    for (const hisId of hisIds) expect((await billRow(t.app, hisId)).status).toBe('unpaid');
+  });
+
+  it("answers 400 for bad input and 404 for another account's payment", async () => {
+    const { who, payment } = await twoBillsChosen();
+    const other = await cardHolder(t.app);
+    const bad = await post(
+      t.app,
+      who,
+      `${base(payment.id)}/wxMedicarePrePay?authCode=x&acctUsedFlag=9`,
+      {},
+    );
+    expect(bad.statusCode).toBe(400);
+    const code = await authorize(t.app, other);
+    const attempts = [
+      post(
+        t.app,
+        other,
+        `${base(payment.id)}/wxMedicarePrePay?authCode=${code}&acctUsedFlag=1`,
+        {},
+      ),
+      post(t.app, other, `${base(payment.id)}/wxmedicarepay`, { settlementId: 1 }),
+      post(t.app, other, `${base(payment.id)}/wxmedicarepay/order-query`, {}),
+      get(t.app, other, `${base(payment.id)}/wxmedicarepay/audit-refund`),
+      get(t.app, other, `${base(payment.id)}/hcare?redirectUrl=%2Fpay`),
+      get(t.app, other, `${base(payment.id)}/checkhcare?authCode=${code}&acctUsedFlag=1`),
+      get(t.app, other, `${base(payment.id)}/hcarepay?settlementId=1`),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
+  });
+});
