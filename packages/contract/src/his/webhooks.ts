@@ -139,19 +139,28 @@ export const WebhookInpatientDepositSchema = z.object({
   at: isoTime,
 });
 export type WebhookInpatientDeposit = z.infer<typeof WebhookInpatientDepositSchema>;
+
 /** An outpatient bill paid in the app: the HIS releases its medicine and orders. */
 export const WebhookBillPaidSchema = z.object({
   billNo: z.string(),
+  patientCode: z.string(),
   totalFen: z.number().int(),
   /** The payment order that paid it, with the bills paid together in it. */
+  outTradeNo: z.string(),
+  channel: z.string().nullable(),
+  at: isoTime,
+});
 export type WebhookBillPaid = z.infer<typeof WebhookBillPaidSchema>;
 
 /** A line of a paid bill whose amount went back to the payer. */
 export const WebhookBillRefundedSchema = z.object({
   billNo: z.string(),
+  patientCode: z.string(),
   lineNo: z.number().int(),
   refundFen: z.number().int(),
   outRefundNo: z.string(),
+  at: isoTime,
+});
 export type WebhookBillRefunded = z.infer<typeof WebhookBillRefundedSchema>;
 
 /** What each event type carries in `data`. */
