@@ -35,6 +35,15 @@ import {
 } from './health.ts';
 import type { HospitalModule } from './index-init.ts';
 import {
+  admissionAddressListEndpoint,
+  admissionPrepayEndpoint,
+  preInpatientInfoEndpoint,
+  prepayInListEndpoint,
+  recentAdmissionByCardEndpoint,
+  saveAdmissionEndpoint,
+  selfAdmissionListEndpoint,
+} from './self-admission.ts';
+import {
   newsArticleEndpoint,
   newsCategoryEndpoint,
   newsEndpoint,
@@ -135,7 +144,15 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveHealthRecordEndpoint,
   ],
   fever: [feverDictEndpoint, saveFeverEndpoint],
-  selfAdmission: [],
+  selfAdmission: [
+    selfAdmissionListEndpoint,
+    preInpatientInfoEndpoint,
+    prepayInListEndpoint,
+    recentAdmissionByCardEndpoint,
+    admissionAddressListEndpoint,
+    saveAdmissionEndpoint,
+    admissionPrepayEndpoint,
+  ],
   selfDischarge: [],
   waitingQueue: [queueQueryEndpoint],
   hospitalGuide: [],

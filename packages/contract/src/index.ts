@@ -34,3 +34,4 @@ export * from './rule-messages.ts';
 export * from './text-templates.ts';
 export * from './nat.ts';
 export * from './exams.ts';
+export * from './self-admission.ts';

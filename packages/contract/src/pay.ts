@@ -10,6 +10,7 @@ export const PaymentSubjectTypeSchema = z.enum([
   'inpatient_deposit',
   'nucleic_acid',
   'exam',
+  'admission_deposit',
 ]);
 export type PaymentSubjectType = z.infer<typeof PaymentSubjectTypeSchema>;
 

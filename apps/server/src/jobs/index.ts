@@ -3,6 +3,7 @@ import { appointmentExpiry, demoVisits } from './appointment-expiry.ts';
 import { attemptCounterSweep } from './attempt-counter-sweep.ts';
 import { hisRetention } from './his-retention.ts';
 import { natExpiry } from './nat-expiry.ts';
+import { admissionDepositExpiry } from './admission-deposit-expiry.ts';
 import { notifyResender } from './notify-resender.ts';
 import { startJobs, type Job } from './runner.ts';
 import { sideEffectWorker } from './side-effects.ts';
@@ -16,6 +17,7 @@ export const jobs: Job[] = [
   sideEffectWorker,
   appointmentExpiry,
   natExpiry,
+  admissionDepositExpiry,
   demoVisits,
   attemptCounterSweep,
   webhookDelivery,

@@ -23,6 +23,7 @@ import { indexInitModule } from './index-init/index.ts';
 import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
 import { nucleicAcidModule } from './nucleic-acid/index.ts';
+import { selfAdmissionModule } from './self-admission/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -46,6 +47,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   doctorsModule,
   appointmentsModule,
   nucleicAcidModule,
+  selfAdmissionModule,
   queueModule,
   clinicStopsModule,
   schedulingModule,

@@ -17,3 +17,4 @@ export * from './appointments.ts';
 export * from './payments.ts';
 export * from './nat-items.ts';
 export * from './exams.ts';
+export * from './admissions.ts';

@@ -16,6 +16,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'exam.rescheduled',
   'exam.cancelled',
   'nat.paid',
+  'admission.registered',
+  'admission.deposit.paid',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -118,6 +120,27 @@ export const WebhookNatOrderSchema = z.object({
 });
 export type WebhookNatOrder = z.infer<typeof WebhookNatOrderSchema>;
 
+/**
+ * A pre-admission notice the patient answered, by the HIS's own id: `admission.registered`
+ * with the details filled in (saved again: sent again), `admission.deposit.paid` with the
+ * deposit just paid and the total paid so far, so the admission window knows both.
+ */
+export const WebhookAdmissionSchema = z.object({
+  noticeHisId: z.string(),
+  cardNo: z.string(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  region: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Set on `admission.deposit.paid`. */
+  deposit: z
+    .object({ depositId: z.number().int(), outTradeNo: z.string(), amountFen: z.number().int() })
+    .optional(),
+  paidDepositFen: z.number().int(),
+  at: isoTime,
+});
+export type WebhookAdmission = z.infer<typeof WebhookAdmissionSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -130,6 +153,8 @@ export interface WebhookData {
   'exam.rescheduled': WebhookExam;
   'exam.cancelled': WebhookExam;
   'nat.paid': WebhookNatOrder;
+  'admission.registered': WebhookAdmission;
+  'admission.deposit.paid': WebhookAdmission;
 }
 
 /** The body of every delivery. */

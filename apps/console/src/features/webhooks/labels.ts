@@ -13,6 +13,8 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'exam.rescheduled': '检查改约',
   'exam.cancelled': '检查取消预约',
   'nat.paid': '核酸检测已缴费',
+  'admission.registered': '入院登记',
+  'admission.deposit.paid': '入院预交金已缴',
 };
 
 /** Every event type, named in Chinese with the code the HIS sees. */

@@ -25,3 +25,4 @@ export * from './health.ts';
 export * from './fever.ts';
 export * from './nucleic-acid.ts';
 export * from './exams.ts';
+export * from './admissions.ts';

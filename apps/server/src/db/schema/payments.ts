@@ -20,6 +20,7 @@ export const paymentSubjectType = pgEnum('payment_subject_type', [
   'inpatient_deposit',
   'nucleic_acid',
   'exam',
+  'admission_deposit',
 ]);
 
 export const paymentStatus = pgEnum('payment_status', [

@@ -1,4 +1,5 @@
 import {
+  batchUpsertHisAdmissionNotices,
   batchUpsertHisExamOrders,
   hisBatchReportsEndpoint,
   hisPutPatientCardEndpoint,
@@ -7,6 +8,7 @@ import {
   type WebhookNatOrder,
   type WebhookPatient,
 } from '@hospital/contract/his';
+import { demoAdmissionNotice } from './data/admissions.ts';
 import { demoExamOrders } from './data/exams.ts';
 import { demoReportsOf } from './data/patient-reports.ts';
 import type { HisSession } from './his-session.ts';
@@ -23,7 +25,7 @@ function expectAccepted(results: readonly HisUpsertResult[]): void {
  * What the demo hospital does when we tell it of a new patient: opens the record for the
  * card (registers it with the ID number, through the API) and sends the reports it holds
  * for that card, with the PDF sheets of its inspections, dated back from the event's day,
- * and the exams ordered on it, awaiting a time.
+ * the exams ordered on it, awaiting a time, and a ward's pre-admission notice.
  * Every write is an upsert, so doing it again changes nothing. A patient with no ID number
  * of their own (a child added through a guardian) gets no card, and so no reports.
  */
@@ -47,6 +49,8 @@ export async function openPatientRecord(
   );
   expectAccepted(await session.upsert(hisBatchReportsEndpoint, { items: reports }));
   expectAccepted(await session.upsert(batchUpsertHisExamOrders, { items: demoExamOrders(cardNo) }));
+  const notice = demoAdmissionNotice(cardNo, patient.name, new Date(patient.at));
+  expectAccepted(await session.upsert(batchUpsertHisAdmissionNotices, { items: [notice] }));
   for (const report of withPdf) {
     const sheet = await renderReportSheet({ hospitalName, patientName: patient.name, report });
     await session.putDocument(

@@ -12,6 +12,7 @@ import { paymentsHisRoutes } from '../payments/index.ts';
 import { reportsHisRoutes } from '../reports/index.ts';
 import { surveysHisRoutes } from '../surveys/index.ts';
 import { schedulesHisRoutes } from '../schedules/index.ts';
+import { selfAdmissionHisRoutes } from '../self-admission/index.ts';
 
 /**
  * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
@@ -31,4 +32,5 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   paymentsHisRoutes,
   natHisRoutes,
   examsHisRoutes,
+  selfAdmissionHisRoutes,
 ];

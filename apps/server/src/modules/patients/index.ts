@@ -11,3 +11,4 @@ export {
 } from './uploads.ts';
 export { cardBelongsTo, cardHolder, registerPatientCard } from './cards-service.ts';
 export { patientsHisRoutes } from './his-routes.ts';
+export { cardHeldBy } from './cards-repository.ts';
