@@ -117,7 +117,7 @@ describe('the route table', () => {
       expect.arrayContaining([
         '/pay/patientpay_ybdz',
         '/pay/inHospitalPay',
-        '/selfBeHospitalizedPages/beHospitalizedInfo',
+        '/outpatientPay/payDetails',
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);

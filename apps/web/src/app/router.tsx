@@ -11,6 +11,7 @@ import { examRoutes } from './routes/exam-routes.tsx';
 import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
+import { selfAdmissionRoutes } from './routes/self-admission-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
       ...healthRoutes,
       ...feverRoutes,
       ...nucleicAcidRoutes,
+      ...selfAdmissionRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

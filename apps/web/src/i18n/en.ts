@@ -341,7 +341,6 @@ export const en: Messages = {
     '/pay/scanPatientpay': 'Scan to pay',
     '/pay/paymentMethod_ybdz': 'Insurance payment method',
     '/pay/settlementDetail': 'Settlement details',
-    '/pay/beHospitalizedPay': 'Admission deposit',
     '/inHospitalManagePages/hospitalManage': 'Inpatient services',
     '/inHospitalManagePages/inHospitalDetail': 'Stay details',
     '/inHospitalManagePages/checkProgress': 'Discharge progress',
@@ -368,9 +367,6 @@ export const en: Messages = {
     '/preDiagnosis/preDiagnosisResult': 'Pre-consultation result',
     '/preDiagnosis/preDiagnosispersonInput': 'Basic information',
     '/preDiagnosis/preDiagnosisBlack': 'Triage advice',
-    '/selfBeHospitalizedPages/selfBeHospitalized': 'Self admission',
-    '/selfBeHospitalizedPages/notice': 'Before admission',
-    '/selfBeHospitalizedPages/beHospitalizedInfo': 'Admission details',
   },
   doctorTitle: {
     主任医师: 'Chief physician',

@@ -34,7 +34,7 @@ export const MODULE_ROUTES: Record<HospitalModule, readonly string[]> = {
   nucleicAcid: [area(paths.nucleicAcid), area(paths.nucleicAcidQuestion), paths.nucleicAcidPay],
   newCrown: [area(paths.newCrownStart)],
   fever: [paths.feverClinic, paths.feverResult],
-  selfAdmission: [area(paths.selfHospitalized)],
+  selfAdmission: [area(paths.selfHospitalized), paths.admissionPay],
   selfDischarge: [paths.outHospital],
   waitingQueue: [paths.waitList],
   hospitalGuide: [area(paths.hospitalGuide)],

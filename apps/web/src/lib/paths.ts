@@ -91,6 +91,12 @@ export const paths = {
   nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
   nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
 
+  selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
+
+  admissionNotice: '/selfBeHospitalizedPages/notice',
+  admissionInfo: '/selfBeHospitalizedPages/beHospitalizedInfo',
+  admissionPay: '/pay/beHospitalizedPay',
+
   preDiagnosis: '/preDiagnosis/preDiagnosis',
   preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
@@ -114,7 +120,6 @@ export const paths = {
   inspectionList: '/appointmentInspection/appointmentInspectionList',
   inspectionPick: '/appointmentInspection/appointmentInspection',
   inspectionDetail: '/appointmentInspection/appointmentDetail',
-  selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
   outHospital: '/inHospitalManagePages/outHospital',
 } as const;
 
@@ -122,6 +127,9 @@ const code = (value: string) => encodeURIComponent(value);
 
 /** Addresses of pages that need data; it travels in the query, as the spec's pages expect. */
 export const links = {
+  admissionNotice: (id: number) => `${paths.admissionNotice}?id=${id}`,
+  admissionInfo: (id: number) => `${paths.admissionInfo}?id=${id}`,
+  admissionPay: (id: number) => `${paths.admissionPay}?id=${id}`,
   patientDetail: (id: number) => `${paths.patientDetail}?id=${id}`,
   patientInsurance: (id: number) => `${paths.patientInsurance}?id=${id}`,
   patientResult: (patientCode: string) =>

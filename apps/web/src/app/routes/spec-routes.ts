@@ -6,8 +6,9 @@
  * news, feedback and surveys (report-, info- and engagement-routes.tsx), pre-diagnosis
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
  * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
- * diversion page (guidance-routes.tsx), and nucleic-acid ordering and paying
- * (nucleic-acid-routes.tsx) are declared in the router.
+ * diversion page (guidance-routes.tsx), nucleic-acid ordering and paying
+ * (nucleic-acid-routes.tsx) and self-admission (self-admission-routes.tsx) are declared in the
+ * router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
@@ -23,7 +24,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     scanPatientpay: '扫码支付',
     paymentMethod_ybdz: '医保支付方式',
     settlementDetail: '结算明细',
-    beHospitalizedPay: '入院预交金',
   }),
   ...group('/inHospitalManagePages', {
     hospitalManage: '住院服务',
@@ -40,10 +40,5 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/outpatientPay', {
     unpaid: '门诊缴费',
     payDetails: '缴费详情',
-  }),
-  ...group('/selfBeHospitalizedPages', {
-    selfBeHospitalized: '自助入院',
-    notice: '入院须知',
-    beHospitalizedInfo: '入院信息',
   }),
 ];
