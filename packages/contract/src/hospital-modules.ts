@@ -43,6 +43,14 @@ import {
   saveAdmissionEndpoint,
   selfAdmissionListEndpoint,
 } from './self-admission.ts';
+import { closeAccountEndpoint, outBalanceEndpoint, trialOutFeeEndpoint } from './self-discharge.ts';
+import {
+  inpatAlipayEndpoint,
+  inpatListEndpoint,
+  inpatPayEndpoint,
+  inpatPlatformPayEndpoint,
+  saveUserInpatEndpoint,
+} from './inpatient.ts';
 import {
   newsArticleEndpoint,
   newsCategoryEndpoint,
@@ -111,7 +119,13 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveAppointmentEndpoint,
   ],
   outpatientPay: [],
-  inpatient: [],
+  inpatient: [
+    inpatListEndpoint,
+    saveUserInpatEndpoint,
+    inpatPayEndpoint,
+    inpatAlipayEndpoint,
+    inpatPlatformPayEndpoint,
+  ],
   reports: [
     checkReportsEndpoint,
     checkReportDetailEndpoint,
@@ -153,7 +167,7 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveAdmissionEndpoint,
     admissionPrepayEndpoint,
   ],
-  selfDischarge: [],
+  selfDischarge: [trialOutFeeEndpoint, closeAccountEndpoint, outBalanceEndpoint],
   waitingQueue: [queueQueryEndpoint],
   hospitalGuide: [],
   intelGuidance: [bodyPartListEndpoint, partSymptomEndpoint, partSymptomDeptEndpoint],

@@ -35,3 +35,5 @@ export * from './text-templates.ts';
 export * from './nat.ts';
 export * from './exams.ts';
 export * from './self-admission.ts';
+export * from './self-discharge.ts';
+export * from './inpatient.ts';

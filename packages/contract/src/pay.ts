@@ -11,6 +11,7 @@ export const PaymentSubjectTypeSchema = z.enum([
   'nucleic_acid',
   'exam',
   'admission_deposit',
+  'discharge_settlement',
 ]);
 export type PaymentSubjectType = z.infer<typeof PaymentSubjectTypeSchema>;
 

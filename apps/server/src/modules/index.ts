@@ -24,6 +24,8 @@ import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
 import { nucleicAcidModule } from './nucleic-acid/index.ts';
 import { selfAdmissionModule } from './self-admission/index.ts';
+import { inpatientModule } from './inpatient/index.ts';
+import { selfDischargeModule } from './self-discharge/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -65,6 +67,8 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   healthModule,
   feverModule,
   examsModule,
+  inpatientModule,
+  selfDischargeModule,
   paymentsModule,
   staffModule,
   auditModule,

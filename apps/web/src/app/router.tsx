@@ -12,6 +12,7 @@ import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
 import { selfAdmissionRoutes } from './routes/self-admission-routes.tsx';
+import { dischargeRoutes } from './routes/discharge-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       ...feverRoutes,
       ...nucleicAcidRoutes,
       ...selfAdmissionRoutes,
+      ...dischargeRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

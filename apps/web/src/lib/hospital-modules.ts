@@ -21,8 +21,6 @@ export const MODULE_ROUTES: Record<HospitalModule, readonly string[]> = {
     ...[
       'inHospitalDetail',
       'checkProgress',
-      'outHospitalSettlement',
-      'settlementReceipt',
       'dayBillList',
       'dayBill',
       'addHospitalUser',
@@ -35,7 +33,12 @@ export const MODULE_ROUTES: Record<HospitalModule, readonly string[]> = {
   newCrown: [area(paths.newCrownStart)],
   fever: [paths.feverClinic, paths.feverResult],
   selfAdmission: [area(paths.selfHospitalized), paths.admissionPay],
-  selfDischarge: [paths.outHospital],
+  selfDischarge: [
+    paths.outHospital,
+    paths.outHospitalSettlement,
+    paths.settlementReceipt,
+    paths.outHospitalPay,
+  ],
   waitingQueue: [paths.waitList],
   hospitalGuide: [area(paths.hospitalGuide)],
   intelGuidance: [area(paths.intelGuidance)],

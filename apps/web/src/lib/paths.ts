@@ -97,6 +97,11 @@ export const paths = {
   admissionInfo: '/selfBeHospitalizedPages/beHospitalizedInfo',
   admissionPay: '/pay/beHospitalizedPay',
 
+  outHospitalSettlement: '/inHospitalManagePages/outHospitalSettlement',
+  settlementReceipt: '/inHospitalManagePages/settlementReceipt',
+  dischargeReport: '/inHospitalManagePages/dischargeReport',
+  outHospitalPay: '/pay/outHospitalPay',
+
   preDiagnosis: '/preDiagnosis/preDiagnosis',
   preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
   preDiagnosisInput: '/preDiagnosis/preDiagnosisInput',
@@ -130,6 +135,11 @@ export const links = {
   admissionNotice: (id: number) => `${paths.admissionNotice}?id=${id}`,
   admissionInfo: (id: number) => `${paths.admissionInfo}?id=${id}`,
   admissionPay: (id: number) => `${paths.admissionPay}?id=${id}`,
+  outHospital: (stayId: number) => `${paths.outHospital}?id=${stayId}`,
+  outHospitalSettlement: (id: number) => `${paths.outHospitalSettlement}?id=${id}`,
+  settlementReceipt: (id: number) => `${paths.settlementReceipt}?id=${id}`,
+  dischargeReport: (stayId: number) => `${paths.dischargeReport}?id=${stayId}`,
+  outHospitalPay: (id: number) => `${paths.outHospitalPay}?id=${id}`,
   patientDetail: (id: number) => `${paths.patientDetail}?id=${id}`,
   patientInsurance: (id: number) => `${paths.patientInsurance}?id=${id}`,
   patientResult: (patientCode: string) =>

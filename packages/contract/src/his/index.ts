@@ -18,3 +18,5 @@ export * from './payments.ts';
 export * from './nat-items.ts';
 export * from './exams.ts';
 export * from './admissions.ts';
+export * from './discharge.ts';
+export * from './inpatient.ts';

@@ -18,6 +18,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'nat.paid',
   'admission.registered',
   'admission.deposit.paid',
+  'inpatient.deposit.paid',
+  'inpatient.deposit.refunded',
+  'discharge.settled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -141,6 +144,46 @@ export const WebhookAdmissionSchema = z.object({
 });
 export type WebhookAdmission = z.infer<typeof WebhookAdmissionSchema>;
 
+/**
+ * A deposit paid towards a stay through the app, or part of it refunded: the HIS adds it
+ * to (or takes it from) the stay's account, keyed by our deposit id.
+ */
+export const WebhookInpatientDepositSchema = z.object({
+  depositId: z.number().int(),
+  inpatientNo: z.string(),
+  patientCode: z.string(),
+  amountFen: z.number().int(),
+  outTradeNo: z.string(),
+  channel: z.string().nullable(),
+  /** Set on `inpatient.deposit.refunded`: this refund's number and amount. */
+  outRefundNo: z.string().optional(),
+  refundFen: z.number().int().optional(),
+  at: isoTime,
+});
+export type WebhookInpatientDeposit = z.infer<typeof WebhookInpatientDepositSchema>;
+
+/**
+ * A stay settled from the phone: the split it was settled on and each deposit's share of
+ * the surplus with the channel it goes back through (`window`: to be paid out there). A
+ * balance paid in the app is announced once its payment arrived.
+ */
+export const WebhookDischargeSettlementSchema = z.object({
+  settlementId: z.number().int(),
+  inpatientNo: z.string(),
+  patientName: z.string(),
+  totalFen: z.number().int(),
+  insuranceFundFen: z.number().int(),
+  personalAccountFen: z.number().int(),
+  depositFen: z.number().int(),
+  /** Above 0 paid by the patient, below 0 refunded. */
+  balanceFen: z.number().int(),
+  refunds: z.array(
+    z.object({ depositId: z.number().int(), amountFen: z.number().int(), channel: z.string() }),
+  ),
+  at: isoTime,
+});
+export type WebhookDischargeSettlement = z.infer<typeof WebhookDischargeSettlementSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -155,6 +198,9 @@ export interface WebhookData {
   'nat.paid': WebhookNatOrder;
   'admission.registered': WebhookAdmission;
   'admission.deposit.paid': WebhookAdmission;
+  'inpatient.deposit.paid': WebhookInpatientDeposit;
+  'inpatient.deposit.refunded': WebhookInpatientDeposit;
+  'discharge.settled': WebhookDischargeSettlement;
 }
 
 /** The body of every delivery. */

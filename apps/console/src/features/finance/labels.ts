@@ -49,4 +49,5 @@ export const subjectLabels = {
   nucleic_acid: '核酸检测',
   exam: '检查预约',
   admission_deposit: '入院预交金',
+  discharge_settlement: '出院结算补缴',
 } as const;

@@ -15,6 +15,9 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'nat.paid': '核酸检测已缴费',
   'admission.registered': '入院登记',
   'admission.deposit.paid': '入院预交金已缴',
+  'inpatient.deposit.paid': '住院押金已缴纳',
+  'inpatient.deposit.refunded': '住院押金已退款',
+  'discharge.settled': '出院结算完成',
 };
 
 /** Every event type, named in Chinese with the code the HIS sees. */

@@ -26,3 +26,5 @@ export * from './fever.ts';
 export * from './nucleic-acid.ts';
 export * from './exams.ts';
 export * from './admissions.ts';
+export * from './inpatient.ts';
+export * from './discharge.ts';

@@ -21,6 +21,7 @@ export const paymentSubjectType = pgEnum('payment_subject_type', [
   'nucleic_acid',
   'exam',
   'admission_deposit',
+  'discharge_settlement',
 ]);
 
 export const paymentStatus = pgEnum('payment_status', [

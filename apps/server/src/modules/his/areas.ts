@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointmentsHisRoutes } from '../appointments/index.ts';
 import { clinicStopsHisRoutes } from '../clinic-stops/index.ts';
 import { examsHisRoutes } from '../exams/index.ts';
+import { inpatientHisRoutes } from '../inpatient/index.ts';
 import { doctorsHisRoutes } from '../doctors/index.ts';
 import { hospitalsHisRoutes } from '../hospitals/index.ts';
 import { newsHisRoutes } from '../news/index.ts';
@@ -13,6 +14,7 @@ import { reportsHisRoutes } from '../reports/index.ts';
 import { surveysHisRoutes } from '../surveys/index.ts';
 import { schedulesHisRoutes } from '../schedules/index.ts';
 import { selfAdmissionHisRoutes } from '../self-admission/index.ts';
+import { selfDischargeHisRoutes } from '../self-discharge/index.ts';
 
 /**
  * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
@@ -33,4 +35,6 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   natHisRoutes,
   examsHisRoutes,
   selfAdmissionHisRoutes,
+  inpatientHisRoutes,
+  selfDischargeHisRoutes,
 ];

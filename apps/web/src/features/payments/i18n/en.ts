@@ -10,6 +10,7 @@ export const paymentsEn: PaymentsMessages = {
     nucleic_acid: 'Nucleic acid test',
     exam: 'Examination',
     admission_deposit: 'Pre-admission deposit',
+    discharge_settlement: 'Discharge balance',
   },
   status: {
     pending: 'Unpaid',
