@@ -136,6 +136,12 @@ export async function demoData(page: Page) {
   const articles = await api<{ items: Id[] }>(page, 'GET', `/api/news/${news[0]?.id}/getNews`);
   const notices = await api<{ items: { id: string }[] }>(page, 'GET', '/api/notices');
   const categories = await api<Id[]>(page, 'GET', '/api/feedback/userQuestionCategory');
+  // The demo HIS keeps this patient in hospital on a card no account holds: bound by number.
+  const stay = await api<Id>(page, 'POST', '/api/inpat/saveUserInpat', {
+    inpatientNo: 'ZY2026001',
+    patientName: '王建国',
+  });
+  const days = await api<{ day: string }[]>(page, 'GET', `/api/inpat/daily?id=${stay.id}`);
   return {
     patient,
     deptCode,
@@ -150,6 +156,8 @@ export async function demoData(page: Page) {
     noticeId: notices.items[0]?.id ?? 'message-1',
     categoryId: categories[0]?.id ?? 0,
     examOrderId: exams[0]?.orderId ?? 0,
+    stayId: stay.id,
+    stayDay: days[0]?.day ?? '2026-01-01',
   };
 }
 
@@ -192,6 +200,11 @@ export function addresses(data: DemoData): string[] {
     preDiagnosisResult: links.preDiagnosisResult(appointmentId),
     inspectionPick: links.inspectionPick(data.examOrderId),
     inspectionDetail: links.inspectionDetail(data.examOrderId),
+    inHospitalDetail: links.inHospitalDetail(data.stayId),
+    dayBillList: links.dayBillList(data.stayId),
+    dayBill: links.dayBill(data.stayId, data.stayDay),
+    checkProgress: links.checkProgress(data.stayId),
+    inHospitalPay: links.inHospitalPay(data.stayId),
   };
   const named = (Object.keys(paths) as PathName[])
     .filter((name) => !SIGNED_OUT.includes(name))

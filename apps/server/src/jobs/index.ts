@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentExpiry, demoVisits } from './appointment-expiry.ts';
 import { attemptCounterSweep } from './attempt-counter-sweep.ts';
+import { depositExpiry } from './deposit-expiry.ts';
 import { hisRetention } from './his-retention.ts';
 import { natExpiry } from './nat-expiry.ts';
 import { admissionDepositExpiry } from './admission-deposit-expiry.ts';
@@ -18,6 +19,7 @@ export const jobs: Job[] = [
   appointmentExpiry,
   natExpiry,
   admissionDepositExpiry,
+  depositExpiry,
   demoVisits,
   attemptCounterSweep,
   webhookDelivery,

@@ -116,7 +116,7 @@ describe('the route table', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/pay/patientpay_ybdz',
-        '/pay/inHospitalPay',
+        '/pay/settlementDetail',
         '/outpatientPay/payDetails',
       ]),
     );

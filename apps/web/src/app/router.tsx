@@ -13,6 +13,7 @@ import { infoRoutes } from './routes/info-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
 import { selfAdmissionRoutes } from './routes/self-admission-routes.tsx';
 import { dischargeRoutes } from './routes/discharge-routes.tsx';
+import { inpatientRoutes } from './routes/inpatient-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
 import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
       ...nucleicAcidRoutes,
       ...selfAdmissionRoutes,
       ...dischargeRoutes,
+      ...inpatientRoutes,
       ...SPEC_ROUTES.map(([path, title]) =>
         lazyPage(path, async () => {
           const { BuildingPage } = await import('./routes/building-page.tsx');

@@ -18,6 +18,7 @@ export const MODULE_ROUTES: Record<HospitalModule, readonly string[]> = {
   outpatientPay: [area(paths.outpatientUnpaid)],
   inpatient: [
     paths.inHospitalManage,
+    paths.inHospitalPay,
     ...[
       'inHospitalDetail',
       'checkProgress',

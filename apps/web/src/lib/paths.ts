@@ -97,10 +97,19 @@ export const paths = {
   admissionInfo: '/selfBeHospitalizedPages/beHospitalizedInfo',
   admissionPay: '/pay/beHospitalizedPay',
 
+  outHospital: '/inHospitalManagePages/outHospital',
   outHospitalSettlement: '/inHospitalManagePages/outHospitalSettlement',
   settlementReceipt: '/inHospitalManagePages/settlementReceipt',
   dischargeReport: '/inHospitalManagePages/dischargeReport',
   outHospitalPay: '/pay/outHospitalPay',
+
+  inHospitalManage: '/inHospitalManagePages/hospitalManage',
+  addHospitalUser: '/inHospitalManagePages/addHospitalUser',
+  inHospitalDetail: '/inHospitalManagePages/inHospitalDetail',
+  dayBillList: '/inHospitalManagePages/dayBillList',
+  dayBill: '/inHospitalManagePages/dayBill',
+  checkProgress: '/inHospitalManagePages/checkProgress',
+  inHospitalPay: '/pay/inHospitalPay',
 
   preDiagnosis: '/preDiagnosis/preDiagnosis',
   preDiagnosisPersonInput: '/preDiagnosis/preDiagnosispersonInput',
@@ -120,12 +129,10 @@ export const paths = {
   // Spec pages the home grid links to before they are built; the router shows them as
   // "being built" from its list of spec routes.
   outpatientUnpaid: '/outpatientPay/unpaid',
-  inHospitalManage: '/inHospitalManagePages/hospitalManage',
   inspectionBulletin: '/appointmentInspection/bulletinBoard',
   inspectionList: '/appointmentInspection/appointmentInspectionList',
   inspectionPick: '/appointmentInspection/appointmentInspection',
   inspectionDetail: '/appointmentInspection/appointmentDetail',
-  outHospital: '/inHospitalManagePages/outHospital',
 } as const;
 
 const code = (value: string) => encodeURIComponent(value);
@@ -194,6 +201,11 @@ export const links = {
     `${paths.nucleicAcidQuestion}?itemId=${itemId}&patientId=${patientId}`,
   nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
   scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,
+  inHospitalDetail: (id: number) => `${paths.inHospitalDetail}?id=${id}`,
+  dayBillList: (id: number) => `${paths.dayBillList}?id=${id}`,
+  dayBill: (id: number, day: string) => `${paths.dayBill}?id=${id}&day=${day}`,
+  checkProgress: (id: number) => `${paths.checkProgress}?id=${id}`,
+  inHospitalPay: (id: number) => `${paths.inHospitalPay}?id=${id}`,
   feverResult: (recordId: number) => `${paths.feverResult}?recordId=${recordId}`,
   feedbackOnline: (categoryId: number) => `${paths.feedbackOnline}?categoryId=${categoryId}`,
   chooseBodyParts: (query: Record<string, string>) =>

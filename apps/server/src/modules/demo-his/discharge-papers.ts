@@ -1,7 +1,13 @@
 import {
   hisPutDischargeDocumentEndpoint,
+  putHisDischargeSummary,
+  putHisTrialSettlement,
+  type HisInpatientCostItemWithId,
+  type HisUpsertResult,
+  type HisInpatientStayWithId,
   type WebhookDischargeSettlement,
 } from '@hospital/contract/his';
+import { demoSummary, demoTrial, type DemoStayRecords } from './data/discharge.ts';
 import type { HisSession } from './his-session.ts';
 import { renderSheet } from './pdf.ts';
 
@@ -68,4 +74,72 @@ export async function sendElectronicBill(
     'application/pdf',
     bill,
   );
+}
+
+/**
+ * A fee list of a stay, day by day: every line (住院费用清单), or the lines the insurance
+ * covers with its share (医保结算清单).
+ */
+export function renderFeeList(
+  hospitalName: string,
+  stay: HisInpatientStayWithId,
+  lines: readonly HisInpatientCostItemWithId[],
+  medical: boolean,
+): Promise<Buffer> {
+  const title = medical ? '医保结算清单' : '住院费用清单';
+  const createdAt = new Date(`${lines.at(-1)?.day ?? '2026-01-01'}T18:00:00+08:00`);
+  return renderSheet({ title, createdAt }, (doc, width) => {
+    doc.fontSize(16).text(hospitalName, { align: 'center', width });
+    doc.fontSize(13).text(title, { align: 'center', width }).moveDown(0.6);
+    doc.fontSize(9);
+    doc.text(`住院号：${stay.hisId}    患者：${stay.patientName}    科室：${stay.department}`);
+    doc.moveDown(0.6);
+    let total = 0;
+    for (const line of lines) {
+      const y = doc.y;
+      doc.text(
+        `${line.day}  ${line.item}（${line.category}）×${line.quantity}${line.unit}`,
+        36,
+        y,
+        {
+          width: width - 70,
+        },
+      );
+      const amount = medical ? Math.round(line.amountFen * 0.7) : line.amountFen;
+      total += amount;
+      doc.text(yuan(amount), 36, y, { width, align: 'right' });
+    }
+    doc.moveDown(0.8).fontSize(11);
+    doc.text(`${medical ? '医保支付合计' : '费用合计'}：${yuan(total)}`, { width, align: 'right' });
+  });
+}
+
+/**
+ * What the demo hospital sends for a stay ready to leave: the trial settlement, the
+ * discharge summary and both fee lists. Every write is an upsert of the same content, so
+ * sending it again changes nothing.
+ */
+export async function sendDischargePapers(
+  session: HisSession,
+  hospitalName: string,
+  records: DemoStayRecords,
+  writtenAt: string,
+): Promise<HisUpsertResult[]> {
+  const { stay } = records;
+  const { hisId, ...trial } = demoTrial(records);
+  const results = [
+    ...(await session.upsert(putHisTrialSettlement, trial, { hisId })),
+    ...(await session.upsert(putHisDischargeSummary, demoSummary(stay, writtenAt), { hisId })),
+  ];
+  const lines = records.costItems.filter((line) => line.inpatientNo === stay.hisId);
+  for (const medical of [false, true])
+    results.push(
+      await session.putDocument(
+        hisPutDischargeDocumentEndpoint,
+        { hisId, kind: medical ? 'medical-fee-list' : 'fee-list' },
+        'application/pdf',
+        await renderFeeList(hospitalName, stay, lines, medical),
+      ),
+    );
+  return results;
 }

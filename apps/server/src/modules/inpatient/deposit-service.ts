@@ -8,6 +8,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
 import {
+  closeOrder,
   createPaymentOrder,
   onPaymentEvent,
   preparePayment,
@@ -16,10 +17,12 @@ import {
 import { emitWebhook } from '../webhooks/index.ts';
 import {
   addDepositRefund,
+  claimDueDeposits,
   depositForHis,
   findOwnDeposit,
   insertDeposit,
   lockStay,
+  markDepositClosed,
   markDepositPaid,
   setDepositPaymentOrder,
 } from './repository.ts';
@@ -120,5 +123,23 @@ export function followDepositPayments(): void {
           at: now.toISOString(),
         });
     },
+  });
+}
+
+const BATCH = 100;
+
+/**
+ * Top-ups left unpaid past their deadline close with their payment orders; a payment that
+ * won the race keeps its deposit. Returns how many closed.
+ */
+export function closeLapsedDeposits(deps: Pick<ServerDeps, 'db'>, now: Date): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    let closed = 0;
+    for (const row of await claimDueDeposits(tx, now, BATCH)) {
+      if (!(await closeOrder(tx, row.orderId))) continue;
+      await markDepositClosed(tx, row.id);
+      closed += 1;
+    }
+    return closed;
   });
 }

@@ -3,6 +3,7 @@ import { followDepositPayments } from './deposit-service.ts';
 import { inpatientRoutes } from './routes.ts';
 
 export { inpatientHisRoutes } from './his-routes.ts';
+export { closeLapsedDeposits } from './deposit-service.ts';
 
 /**
  * Inpatient care: the stays, daily costs, deposits and discharge checks the HIS sends, and

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   inpatientBindings,
@@ -14,20 +14,27 @@ export type StayRow = typeof inpatientStays.$inferSelect;
 export type DepositRow = typeof inpatientDeposits.$inferSelect;
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/*
+ * Correlated subqueries name the outer stay explicitly: a column interpolated into `sql`
+ * renders unqualified, and would resolve to the inner table's column of the same name.
+ */
+const outerStayId = sql.raw('"inpatient_stays"."id"');
+const outerPatientCode = sql.raw('"inpatient_stays"."patient_code"');
+
 const boundBy = (userId: number) =>
   exists(
-    sql`(select 1 from ${inpatientBindings} where ${inpatientBindings.userId} = ${userId} and ${inpatientBindings.stayId} = ${inpatientStays.id})`,
+    sql`(select 1 from ${inpatientBindings} b where b.user_id = ${userId} and b.stay_id = ${outerStayId})`,
   );
 
 /** The stay is on a live card of the account's own patients. */
 const ownedBy = (userId: number) =>
   exists(
-    sql`(select 1 from ${patients} where ${patients.ownerId} = ${userId} and ${patients.deletedAt} is null and ${patients.patientCode} = ${inpatientStays.patientCode})`,
+    sql`(select 1 from ${patients} p where p.owner_id = ${userId} and p.deleted_at is null and p.patient_code = ${outerPatientCode})`,
   );
 
 /** Paid deposits less what went back of them, per stay. */
-const depositFen = sql<number>`coalesce((select sum(${inpatientDeposits.amountFen} - ${inpatientDeposits.refundedFen}) from ${inpatientDeposits} where ${inpatientDeposits.stayId} = ${inpatientStays.id} and ${inpatientDeposits.status} = 'paid'), 0)::int`;
-const costFen = sql<number>`coalesce((select sum(${inpatientCostItems.amountFen}) from ${inpatientCostItems} where ${inpatientCostItems.stayId} = ${inpatientStays.id}), 0)::int`;
+const depositFen = sql<number>`coalesce((select sum(d.amount_fen - d.refunded_fen) from ${inpatientDeposits} d where d.stay_id = ${outerStayId} and d.status = 'paid'), 0)::int`;
+const costFen = sql<number>`coalesce((select sum(c.amount_fen) from ${inpatientCostItems} c where c.stay_id = ${outerStayId}), 0)::int`;
 
 const stayColumns = (userId: number) => ({
   stay: inpatientStays,
@@ -250,4 +257,26 @@ export async function markStaySettled(db: Queryable, stayId: number, at: Date): 
     .where(and(eq(inpatientStays.id, stayId), ne(inpatientStays.status, 'settled')))
     .returning({ id: inpatientStays.id });
   return rows.length > 0;
+}
+
+/**
+ * Top-ups still unpaid past their payment deadline, with their payment orders, locked
+ * together and skipping rows another instance holds, so instances share the work.
+ */
+export function claimDueDeposits(db: Queryable, now: Date, limit: number) {
+  return db
+    .select({ id: inpatientDeposits.id, orderId: paymentOrders.id })
+    .from(inpatientDeposits)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, inpatientDeposits.paymentOrderId))
+    .where(and(eq(inpatientDeposits.status, 'pending_payment'), lte(paymentOrders.expiresAt, now)))
+    .orderBy(asc(paymentOrders.expiresAt))
+    .limit(limit)
+    .for('update', { of: [inpatientDeposits, paymentOrders], skipLocked: true });
+}
+
+export async function markDepositClosed(db: Queryable, id: number): Promise<void> {
+  await db
+    .update(inpatientDeposits)
+    .set({ status: 'closed' })
+    .where(and(eq(inpatientDeposits.id, id), eq(inpatientDeposits.status, 'pending_payment')));
 }

@@ -133,6 +133,7 @@ describe('a feed the server refuses', () => {
       transport: inProcessTransport(refused.app),
       credentials: { clientId: DEMO_HIS_CLIENT_ID, secret: 'not-the-demo-secret' },
       today: refused.clock.now(),
+      hospitalName: refused.config.hospitalName,
       log: refused.app.log,
     });
     expect(summary).toEqual({ areas: {}, failed: ['sign-in'] });

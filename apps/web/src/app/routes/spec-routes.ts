@@ -7,15 +7,15 @@
  * (pre-diagnosis-routes.tsx), health registration (health-routes.tsx), the fever clinic
  * (fever-routes.tsx), exam appointments (exam-routes.tsx), intelligent guidance and the
  * diversion page (guidance-routes.tsx), nucleic-acid ordering and paying
- * (nucleic-acid-routes.tsx), self-admission (self-admission-routes.tsx) and self-discharge
- * (discharge-routes.tsx) are declared in the router.
+ * (nucleic-acid-routes.tsx), the inpatient pages (inpatient-routes.tsx), self-admission
+ * (self-admission-routes.tsx) and self-discharge (discharge-routes.tsx) are declared in the
+ * router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
   Object.entries(pages).map(([name, title]) => [`${prefix}/${name}`, title]);
 
 export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/pay', {
-    inHospitalPay: '住院缴费',
     hCarePaySuccess: '医保支付成功',
     patientpay: '门诊支付',
     patientpay_ybdz: '医保电子凭证支付',
@@ -23,14 +23,6 @@ export const SPEC_ROUTES: [path: string, title: string][] = [
     scanPatientpay: '扫码支付',
     paymentMethod_ybdz: '医保支付方式',
     settlementDetail: '结算明细',
-  }),
-  ...group('/inHospitalManagePages', {
-    hospitalManage: '住院服务',
-    inHospitalDetail: '住院详情',
-    checkProgress: '出院进度',
-    dayBillList: '每日清单',
-    dayBill: '清单详情',
-    addHospitalUser: '添加住院人',
   }),
   ...group('/outpatientPay', {
     unpaid: '门诊缴费',

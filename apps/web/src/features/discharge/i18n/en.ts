@@ -28,6 +28,7 @@ export const dischargeEn: DischargeMessages = {
     settled: 'This stay has been settled',
     trial: 'Trial settlement',
     confirm: 'Settle now',
+    cancel: 'Not yet',
     confirmTitle: 'Settle the stay?',
     confirmText: 'Settling cannot be undone; any surplus deposit goes back the way it was paid.',
     view: 'View the settlement',

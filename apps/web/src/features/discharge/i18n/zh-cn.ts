@@ -27,6 +27,7 @@ export const dischargeZhCN = {
     settled: '该次住院已完成结算',
     trial: '预结算费用',
     confirm: '确认结算',
+    cancel: '再想想',
     confirmTitle: '确认出院结算？',
     confirmText: '结算后不能撤销，多余的预交金将原路退回。',
     view: '查看结算结果',

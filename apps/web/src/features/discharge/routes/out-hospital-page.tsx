@@ -100,8 +100,13 @@ function Action({ offer }: { offer: DischargeOffer }) {
   if (!offer.ready) return <p className={styles.tip}>{t('offer.missing')}</p>;
   if (!offer.trial) return <p className={styles.tip}>{t('offer.noTrial')}</p>;
   const settle = async () => {
-    if (!(await confirmDialog({ title: t('offer.confirmTitle'), content: t('offer.confirmText') })))
-      return;
+    const confirmed = await confirmDialog({
+      title: t('offer.confirmTitle'),
+      content: t('offer.confirmText'),
+      confirmText: t('offer.confirm'),
+      cancelText: t('offer.cancel'),
+    });
+    if (!confirmed) return;
     setSettling(true);
     const result = await closeAccount(offer.stayId);
     setSettling(false);
