@@ -1,14 +1,15 @@
-import { IdParamsSchema, type DischargeOffer, type DischargeStep } from '@hospital/contract';
+import { IdSchema, type DischargeOffer, type DischargeStep } from '@hospital/contract';
 import { CheckCircleFill, ClockCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { confirmDialog } from '../../../components/dialog.ts';
 import { Page } from '../../../components/page.tsx';
 import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { showToast } from '../../../components/toast.ts';
-import { links } from '../../../lib/paths.ts';
+import { links, paths } from '../../../lib/paths.ts';
 import { useDischargeOffer } from '../api/get-discharge-offer.ts';
 import { closeAccount } from '../api/close-account.ts';
 import { SplitList } from '../components/split-list.tsx';
@@ -16,14 +17,22 @@ import { useDischargeTranslation } from '../i18n/index.ts';
 import styles from './discharge.module.css';
 
 const STEPS: DischargeStep[] = ['medicine_returned', 'exams_settled', 'nurse_station_cleared'];
+const LinkSchema = z.object({ id: IdSchema.optional() });
 
 /** /inHospitalManagePages/outHospital?id=: the conditions, the trial settlement, settling. */
 export function OutHospitalPage() {
   const { t } = useDischargeTranslation();
   return (
     <Page title={t('title.outHospital')}>
-      <RequireLinkParams schema={IdParamsSchema}>
-        {({ id }) => <Offer stayId={id} />}
+      <RequireLinkParams schema={LinkSchema}>
+        {/* From the home grid, with no stay named: the stays to pick one from. */}
+        {({ id }) =>
+          id === undefined ? (
+            <Navigate to={paths.inHospitalManage} replace />
+          ) : (
+            <Offer stayId={id} />
+          )
+        }
       </RequireLinkParams>
     </Page>
   );

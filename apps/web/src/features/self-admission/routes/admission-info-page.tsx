@@ -1,7 +1,7 @@
 import {
   AdmissionDetailsSchema,
   IdParamsSchema,
-  RelationSchema,
+  RELATIONS,
   type AdmissionDetails,
   type AdmissionNotice,
   type Relation,
@@ -120,7 +120,7 @@ function DetailsForm({
         }
       >
         <Form.Item name="contactName" label={t('form.contactName')} rules={ruleOf('contactName')}>
-          <Input placeholder={t('form.contactNamePlaceholder')} maxLength={20} clearable />
+          <Input placeholder={t('form.contactNamePlaceholder')} maxLength={20} />
         </Form.Item>
         <Form.Item
           name="contactPhone"
@@ -132,15 +132,15 @@ function DetailsForm({
             inputMode="numeric"
             placeholder={t('form.contactPhonePlaceholder')}
             maxLength={11}
-            clearable
           />
         </Form.Item>
         <Form.Item label={t('form.relation')}>
           <CapsuleChoice
             label={t('form.relation')}
-            options={RelationSchema.options.map((value) => ({
+            options={RELATIONS.map(({ value, label }) => ({
               value,
-              label: tApp(`relationName.${value}`),
+              // Chinese is the contract's label; other locales word it in the app catalogue.
+              label: tApp(`relationName.${value}`, { defaultValue: label }),
             }))}
             value={relation}
             onChange={setRelation}
@@ -163,10 +163,10 @@ function DetailsForm({
           </Form.Item>
         )}
         <Form.Item name="region" label={t('form.region')} rules={ruleOf('region')}>
-          <Input placeholder={t('form.regionPlaceholder')} maxLength={60} clearable />
+          <Input placeholder={t('form.regionPlaceholder')} maxLength={60} />
         </Form.Item>
         <Form.Item name="address" label={t('form.address')} rules={ruleOf('address')}>
-          <Input placeholder={t('form.addressPlaceholder')} maxLength={100} clearable />
+          <Input placeholder={t('form.addressPlaceholder')} maxLength={100} />
         </Form.Item>
       </CheckedForm>
     </>
