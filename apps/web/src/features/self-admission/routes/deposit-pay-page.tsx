@@ -130,13 +130,19 @@ function AmountForm({
               type="radio"
               name="deposit-amount"
               checked={chosen === fen}
-              onChange={() => setChosen(fen)}
+              onChange={() => {
+                setChosen(fen);
+                setCustom('');
+              }}
             />
             {formatFen(fen)}
           </label>
         ))}
       </div>
-      <div className={styles.custom}>
+      <div className={chosen === 'custom' ? styles.customChosen : styles.custom}>
+        <span className={styles.customLabel} aria-hidden>
+          {t('pay.custom')}
+        </span>
         <Input
           aria-label={t('pay.custom')}
           placeholder={t('pay.customPlaceholder')}
@@ -149,12 +155,12 @@ function AmountForm({
           }}
           data-testid="deposit-custom"
         />
-        {problem && (
-          <p className={styles.error} role="alert">
-            {problem}
-          </p>
-        )}
       </div>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
+      )}
       <div className={styles.footer}>
         {waiting && <p className={styles.muted}>{t('pay.paying')}</p>}
         <PrimaryButton
