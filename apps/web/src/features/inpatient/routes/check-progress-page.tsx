@@ -59,7 +59,7 @@ function Steps({ progress }: { progress: DischargeProgress }) {
         </p>
       )}
       <section className={styles.card}>
-        <p className={styles.muted}>{t('progress.intro')}</p>
+        <p className={styles.lead}>{t('progress.intro')}</p>
         <ol className={styles.steps} aria-label={t('title.progress')}>
           {progress.steps.map((step) => (
             <li
