@@ -35,6 +35,16 @@ import {
 } from './health.ts';
 import type { HospitalModule } from './index-init.ts';
 import {
+  admissionAddressListEndpoint,
+  admissionPrepayEndpoint,
+  preInpatientInfoEndpoint,
+  prepayInListEndpoint,
+  recentAdmissionByCardEndpoint,
+  saveAdmissionEndpoint,
+  selfAdmissionListEndpoint,
+} from './self-admission.ts';
+import { closeAccountEndpoint, outBalanceEndpoint, trialOutFeeEndpoint } from './self-discharge.ts';
+import {
   inpatAlipayEndpoint,
   inpatListEndpoint,
   inpatPayEndpoint,
@@ -159,8 +169,16 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
     saveHealthRecordEndpoint,
   ],
   fever: [feverDictEndpoint, saveFeverEndpoint],
-  selfAdmission: [],
-  selfDischarge: [],
+  selfAdmission: [
+    selfAdmissionListEndpoint,
+    preInpatientInfoEndpoint,
+    prepayInListEndpoint,
+    recentAdmissionByCardEndpoint,
+    admissionAddressListEndpoint,
+    saveAdmissionEndpoint,
+    admissionPrepayEndpoint,
+  ],
+  selfDischarge: [trialOutFeeEndpoint, closeAccountEndpoint, outBalanceEndpoint],
   waitingQueue: [queueQueryEndpoint],
   hospitalGuide: [],
   intelGuidance: [bodyPartListEndpoint, partSymptomEndpoint, partSymptomDeptEndpoint],

@@ -34,6 +34,8 @@ export * from './rule-messages.ts';
 export * from './text-templates.ts';
 export * from './nat.ts';
 export * from './exams.ts';
+export * from './self-admission.ts';
+export * from './self-discharge.ts';
 export * from './inpatient.ts';
 export * from './medical-insurance.ts';
 export * from './outpatient.ts';

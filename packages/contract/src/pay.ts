@@ -10,6 +10,8 @@ export const PaymentSubjectTypeSchema = z.enum([
   'inpatient_deposit',
   'nucleic_acid',
   'exam',
+  'admission_deposit',
+  'discharge_settlement',
 ]);
 export type PaymentSubjectType = z.infer<typeof PaymentSubjectTypeSchema>;
 

@@ -4,6 +4,7 @@ import { attemptCounterSweep } from './attempt-counter-sweep.ts';
 import { depositExpiry } from './deposit-expiry.ts';
 import { hisRetention } from './his-retention.ts';
 import { natExpiry } from './nat-expiry.ts';
+import { admissionDepositExpiry } from './admission-deposit-expiry.ts';
 import { notifyResender } from './notify-resender.ts';
 import { startJobs, type Job } from './runner.ts';
 import { sideEffectWorker } from './side-effects.ts';
@@ -17,6 +18,7 @@ export const jobs: Job[] = [
   sideEffectWorker,
   appointmentExpiry,
   natExpiry,
+  admissionDepositExpiry,
   depositExpiry,
   demoVisits,
   attemptCounterSweep,

@@ -24,8 +24,10 @@ import { mediaModule } from './media/index.ts';
 import { newsModule } from './news/index.ts';
 import { medicalInsuranceModule } from './medical-insurance/index.ts';
 import { nucleicAcidModule } from './nucleic-acid/index.ts';
+import { selfAdmissionModule } from './self-admission/index.ts';
 import { inpatientModule } from './inpatient/index.ts';
 import { outpatientModule } from './outpatient/index.ts';
+import { selfDischargeModule } from './self-discharge/index.ts';
 import { noticesModule } from './notices/index.ts';
 import { patientsModule } from './patients/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -49,6 +51,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   doctorsModule,
   appointmentsModule,
   nucleicAcidModule,
+  selfAdmissionModule,
   queueModule,
   clinicStopsModule,
   schedulingModule,
@@ -69,6 +72,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   inpatientModule,
   medicalInsuranceModule,
   outpatientModule,
+  selfDischargeModule,
   paymentsModule,
   staffModule,
   auditModule,

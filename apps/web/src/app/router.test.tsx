@@ -117,7 +117,6 @@ describe('the route table', () => {
       expect.arrayContaining([
         '/pay/patientpay_xyf',
         '/pay/paymentMethod_ybdz',
-        '/selfBeHospitalizedPages/beHospitalizedInfo',
       ]),
     );
     expect(new Set(paths).size).toBe(paths.length);

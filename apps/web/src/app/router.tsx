@@ -12,6 +12,8 @@ import { guidanceRoutes } from './routes/guidance-routes.tsx';
 import { infoRoutes } from './routes/info-routes.tsx';
 import { medicalInsuranceRoutes } from './routes/medical-insurance-routes.tsx';
 import { nucleicAcidRoutes } from './routes/nucleic-acid-routes.tsx';
+import { selfAdmissionRoutes } from './routes/self-admission-routes.tsx';
+import { dischargeRoutes } from './routes/discharge-routes.tsx';
 import { inpatientRoutes } from './routes/inpatient-routes.tsx';
 import { outpatientRoutes } from './routes/outpatient-routes.tsx';
 import { patientRoutes } from './routes/patient-routes.tsx';
@@ -74,6 +76,8 @@ export const routes: RouteObject[] = [
       ...healthRoutes,
       ...feverRoutes,
       ...nucleicAcidRoutes,
+      ...selfAdmissionRoutes,
+      ...dischargeRoutes,
       ...inpatientRoutes,
       ...outpatientRoutes,
       ...medicalInsuranceRoutes,

@@ -94,6 +94,18 @@ export const paths = {
   nucleicAcidQuestion: '/nucleicAcidQuestion/nucleicAcidQuestion',
   nucleicAcidPay: '/outpatientPay/outpatientPayNucleicAcid',
 
+  selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
+
+  admissionNotice: '/selfBeHospitalizedPages/notice',
+  admissionInfo: '/selfBeHospitalizedPages/beHospitalizedInfo',
+  admissionPay: '/pay/beHospitalizedPay',
+
+  outHospital: '/inHospitalManagePages/outHospital',
+  outHospitalSettlement: '/inHospitalManagePages/outHospitalSettlement',
+  settlementReceipt: '/inHospitalManagePages/settlementReceipt',
+  dischargeReport: '/inHospitalManagePages/dischargeReport',
+  outHospitalPay: '/pay/outHospitalPay',
+
   inHospitalManage: '/inHospitalManagePages/hospitalManage',
   addHospitalUser: '/inHospitalManagePages/addHospitalUser',
   inHospitalDetail: '/inHospitalManagePages/inHospitalDetail',
@@ -128,14 +140,20 @@ export const paths = {
   inspectionList: '/appointmentInspection/appointmentInspectionList',
   inspectionPick: '/appointmentInspection/appointmentInspection',
   inspectionDetail: '/appointmentInspection/appointmentDetail',
-  selfHospitalized: '/selfBeHospitalizedPages/selfBeHospitalized',
-  outHospital: '/inHospitalManagePages/outHospital',
 } as const;
 
 const code = (value: string) => encodeURIComponent(value);
 
 /** Addresses of pages that need data; it travels in the query, as the spec's pages expect. */
 export const links = {
+  admissionNotice: (id: number) => `${paths.admissionNotice}?id=${id}`,
+  admissionInfo: (id: number) => `${paths.admissionInfo}?id=${id}`,
+  admissionPay: (id: number) => `${paths.admissionPay}?id=${id}`,
+  outHospital: (stayId: number) => `${paths.outHospital}?id=${stayId}`,
+  outHospitalSettlement: (id: number) => `${paths.outHospitalSettlement}?id=${id}`,
+  settlementReceipt: (id: number) => `${paths.settlementReceipt}?id=${id}`,
+  dischargeReport: (stayId: number) => `${paths.dischargeReport}?id=${stayId}`,
+  outHospitalPay: (id: number) => `${paths.outHospitalPay}?id=${id}`,
   patientDetail: (id: number) => `${paths.patientDetail}?id=${id}`,
   patientInsurance: (id: number) => `${paths.patientInsurance}?id=${id}`,
   patientResult: (patientCode: string) =>

@@ -17,5 +17,7 @@ export * from './appointments.ts';
 export * from './payments.ts';
 export * from './nat-items.ts';
 export * from './exams.ts';
+export * from './admissions.ts';
+export * from './discharge.ts';
 export * from './inpatient.ts';
 export * from './outpatient-bills.ts';

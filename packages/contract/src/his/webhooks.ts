@@ -16,10 +16,13 @@ export const WEBHOOK_EVENT_TYPES = [
   'exam.rescheduled',
   'exam.cancelled',
   'nat.paid',
+  'admission.registered',
+  'admission.deposit.paid',
   'inpatient.deposit.paid',
   'inpatient.deposit.refunded',
   'bill.paid',
   'bill.refunded',
+  'discharge.settled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -123,6 +126,27 @@ export const WebhookNatOrderSchema = z.object({
 export type WebhookNatOrder = z.infer<typeof WebhookNatOrderSchema>;
 
 /**
+ * A pre-admission notice the patient answered, by the HIS's own id: `admission.registered`
+ * with the details filled in (saved again: sent again), `admission.deposit.paid` with the
+ * deposit just paid and the total paid so far, so the admission window knows both.
+ */
+export const WebhookAdmissionSchema = z.object({
+  noticeHisId: z.string(),
+  cardNo: z.string(),
+  contactName: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  region: z.string().nullable(),
+  address: z.string().nullable(),
+  /** Set on `admission.deposit.paid`. */
+  deposit: z
+    .object({ depositId: z.number().int(), outTradeNo: z.string(), amountFen: z.number().int() })
+    .optional(),
+  paidDepositFen: z.number().int(),
+  at: isoTime,
+});
+export type WebhookAdmission = z.infer<typeof WebhookAdmissionSchema>;
+
+/**
  * A deposit paid towards a stay through the app, or part of it refunded: the HIS adds it
  * to (or takes it from) the stay's account, keyed by our deposit id.
  */
@@ -163,6 +187,28 @@ export const WebhookBillRefundedSchema = z.object({
 });
 export type WebhookBillRefunded = z.infer<typeof WebhookBillRefundedSchema>;
 
+/**
+ * A stay settled from the phone: the split it was settled on and each deposit's share of
+ * the surplus with the channel it goes back through (`window`: to be paid out there). A
+ * balance paid in the app is announced once its payment arrived.
+ */
+export const WebhookDischargeSettlementSchema = z.object({
+  settlementId: z.number().int(),
+  inpatientNo: z.string(),
+  patientName: z.string(),
+  totalFen: z.number().int(),
+  insuranceFundFen: z.number().int(),
+  personalAccountFen: z.number().int(),
+  depositFen: z.number().int(),
+  /** Above 0 paid by the patient, below 0 refunded. */
+  balanceFen: z.number().int(),
+  refunds: z.array(
+    z.object({ depositId: z.number().int(), amountFen: z.number().int(), channel: z.string() }),
+  ),
+  at: isoTime,
+});
+export type WebhookDischargeSettlement = z.infer<typeof WebhookDischargeSettlementSchema>;
+
 /** What each event type carries in `data`. */
 export interface WebhookData {
   'appointment.booked': WebhookAppointment;
@@ -175,10 +221,13 @@ export interface WebhookData {
   'exam.rescheduled': WebhookExam;
   'exam.cancelled': WebhookExam;
   'nat.paid': WebhookNatOrder;
+  'admission.registered': WebhookAdmission;
+  'admission.deposit.paid': WebhookAdmission;
   'inpatient.deposit.paid': WebhookInpatientDeposit;
   'inpatient.deposit.refunded': WebhookInpatientDeposit;
   'bill.paid': WebhookBillPaid;
   'bill.refunded': WebhookBillRefunded;
+  'discharge.settled': WebhookDischargeSettlement;
 }
 
 /** The body of every delivery. */

@@ -13,10 +13,13 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'exam.rescheduled': '检查改约',
   'exam.cancelled': '检查取消预约',
   'nat.paid': '核酸检测已缴费',
+  'admission.registered': '入院登记',
+  'admission.deposit.paid': '入院预交金已缴',
   'inpatient.deposit.paid': '住院押金已缴纳',
   'inpatient.deposit.refunded': '住院押金已退款',
   'bill.paid': '门诊账单已缴费',
   'bill.refunded': '门诊账单退费',
+  'discharge.settled': '出院结算完成',
 };
 
 /** Every event type, named in Chinese with the code the HIS sees. */

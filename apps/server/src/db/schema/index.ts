@@ -25,6 +25,8 @@ export * from './health.ts';
 export * from './fever.ts';
 export * from './nucleic-acid.ts';
 export * from './exams.ts';
+export * from './admissions.ts';
 export * from './inpatient.ts';
 export * from './medical-insurance.ts';
 export * from './outpatient.ts';
+export * from './discharge.ts';

@@ -20,6 +20,8 @@ export const paymentSubjectType = pgEnum('payment_subject_type', [
   'inpatient_deposit',
   'nucleic_acid',
   'exam',
+  'admission_deposit',
+  'discharge_settlement',
 ]);
 
 export const paymentStatus = pgEnum('payment_status', [

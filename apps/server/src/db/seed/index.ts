@@ -99,6 +99,7 @@ export async function feedDemoHospital(
     credentials: demoHisCredentials(app.config),
     today: options.today,
     scale: options.scale ?? 1,
+    hospitalName: app.config.hospitalName,
     log: app.log,
   });
   try {

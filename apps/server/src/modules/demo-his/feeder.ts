@@ -19,7 +19,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { demoContent } from './data/content.ts';
 import { demoExamPeriods, demoExamRooms } from './data/exams.ts';
 import { demoHospital } from './data/hospital.ts';
+import { demoDischargeStay, windowDepositFen } from './data/discharge.ts';
 import { demoInpatient } from './data/inpatient.ts';
+import { sendDischargePapers } from './discharge-papers.ts';
 import { demoNatItems } from './data/nat-items.ts';
 import { HisSession } from './his-session.ts';
 import type { HisTransport } from './transport.ts';
@@ -40,6 +42,8 @@ export interface FeedOptions {
   /** The hospital's today: half-days start on it, news is dated back from it. */
   today: Date;
   scale?: number;
+  /** Printed at the head of the papers it issues (fee lists). */
+  hospitalName: string;
   log: FastifyBaseLogger;
 }
 
@@ -74,6 +78,7 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
   const hospital = demoHospital(options.today, options.scale ?? 1);
   const content = demoContent(options.today);
   const inpatient = demoInpatient(options.today);
+  const leaving = demoDischargeStay(options.today);
   const batches = <T>(endpoint: Parameters<HisSession['upsert']>[0], items: readonly T[]) =>
     chunked(items).map(
       (chunk): Write =>
@@ -89,6 +94,23 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
         () =>
           session.upsert(endpoint, body, { hisId }),
     );
+
+  const dischargePapers = (): Write[] => {
+    const costItems = [...inpatient.costItems, ...leaving.costItems];
+    const deposits = [...inpatient.deposits, ...leaving.deposits];
+    return [...inpatient.stays, ...leaving.stays]
+      .filter((stay) => stay.status === 'discharge_ordered')
+      .map(
+        (stay): Write =>
+          () =>
+            sendDischargePapers(
+              session,
+              options.hospitalName,
+              { stay, costItems, depositFen: windowDepositFen(stay.hisId, deposits) },
+              leaving.writtenAt,
+            ),
+      );
+  };
 
   // Parents before children: departments, their doctors, the doctors' half-days.
   const areas: [string, Write[]][] = [
@@ -107,6 +129,12 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
     ['inpatientCosts', batches(batchUpsertHisInpatientCostItems, inpatient.costItems)],
     ['inpatientDeposits', batches(batchUpsertHisInpatientDeposits, inpatient.deposits)],
     ['dischargeChecks', batches(batchUpsertHisDischargeChecks, inpatient.checks)],
+    // A third stay, ready to settle from the phone, then every ready stay's papers.
+    ['leavingStays', batches(batchUpsertHisInpatientStays, leaving.stays)],
+    ['leavingCosts', batches(batchUpsertHisInpatientCostItems, leaving.costItems)],
+    ['leavingDeposits', batches(batchUpsertHisInpatientDeposits, leaving.deposits)],
+    ['leavingChecks', batches(batchUpsertHisDischargeChecks, leaving.checks)],
+    ['dischargePapers', dischargePapers()],
   ];
   for (const [area, writes] of areas) {
     const counts: FeedCounts = { created: 0, updated: 0, unchanged: 0, refused: 0 };

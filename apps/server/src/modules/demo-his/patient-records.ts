@@ -1,4 +1,5 @@
 import {
+  batchUpsertHisAdmissionNotices,
   batchUpsertHisExamOrders,
   batchUpsertHisOutpatientBills,
   hisBatchReportsEndpoint,
@@ -8,6 +9,7 @@ import {
   type WebhookNatOrder,
   type WebhookPatient,
 } from '@hospital/contract/his';
+import { demoAdmissionNotice } from './data/admissions.ts';
 import { demoExamOrders } from './data/exams.ts';
 import { demoOutpatientBills } from './data/outpatient-bills.ts';
 import { demoReportsOf } from './data/patient-reports.ts';
@@ -25,7 +27,8 @@ function expectAccepted(results: readonly HisUpsertResult[]): void {
  * What the demo hospital does when we tell it of a new patient: opens the record for the
  * card (registers it with the ID number, through the API) and sends the reports it holds
  * for that card, with the PDF sheets of its inspections, dated back from the event's day,
- * the exams ordered on it, awaiting a time, and the unpaid bills of its visits.
+ * the exams ordered on it, awaiting a time, the unpaid bills of its visits and a ward's
+ * pre-admission notice.
  * Every write is an upsert, so doing it again changes nothing. A patient with no ID number
  * of their own (a child added through a guardian) gets no card, and so no reports.
  */
@@ -54,6 +57,8 @@ export async function openPatientRecord(
       items: demoOutpatientBills(cardNo, new Date(patient.at)),
     }),
   );
+  const notice = demoAdmissionNotice(cardNo, patient.name, new Date(patient.at));
+  expectAccepted(await session.upsert(batchUpsertHisAdmissionNotices, { items: [notice] }));
   for (const report of withPdf) {
     const sheet = await renderReportSheet({ hospitalName, patientName: patient.name, report });
     await session.putDocument(

@@ -1,4 +1,5 @@
 import {
+  WebhookDischargeSettlementSchema,
   WebhookEnvelopeSchema,
   WebhookNatOrderSchema,
   WebhookPatientSchema,
@@ -6,6 +7,7 @@ import {
 } from '@hospital/contract/his';
 import type { ServerDeps } from '../../deps.ts';
 import { verifyWebhookSignature } from '../webhooks/index.ts';
+import { sendElectronicBill } from './discharge-papers.ts';
 import { demoHisCredentials, HisSession } from './his-session.ts';
 import { openPatientRecord, sendNatResult } from './patient-records.ts';
 import { isReceived, recordReceivedEvent } from './repository.ts';
@@ -84,6 +86,11 @@ function actionFor(
     const order = WebhookNatOrderSchema.safeParse(data);
     if (!order.success) return 'bad-envelope';
     return (session) => sendNatResult(session, order.data, deps.log);
+  }
+  if (type === 'discharge.settled') {
+    const settlement = WebhookDischargeSettlementSchema.safeParse(data);
+    if (!settlement.success) return 'bad-envelope';
+    return (session) => sendElectronicBill(session, deps.config.hospitalName, settlement.data);
   }
   return null;
 }

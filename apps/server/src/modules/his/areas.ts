@@ -14,6 +14,8 @@ import { paymentsHisRoutes } from '../payments/index.ts';
 import { reportsHisRoutes } from '../reports/index.ts';
 import { surveysHisRoutes } from '../surveys/index.ts';
 import { schedulesHisRoutes } from '../schedules/index.ts';
+import { selfAdmissionHisRoutes } from '../self-admission/index.ts';
+import { selfDischargeHisRoutes } from '../self-discharge/index.ts';
 
 /**
  * Each area's HIS routes, a plugin exported by the module that owns the area's tables.
@@ -33,6 +35,8 @@ export const hisAreas: ((app: FastifyInstance) => Promise<void>)[] = [
   paymentsHisRoutes,
   natHisRoutes,
   examsHisRoutes,
+  selfAdmissionHisRoutes,
   inpatientHisRoutes,
   outpatientHisRoutes,
+  selfDischargeHisRoutes,
 ];

@@ -20,6 +20,7 @@ export function inpatientModule(app: FastifyInstance): Promise<void> {
 export { visibleStay, presentStay, dischargeProgress } from './service.ts';
 export {
   findVisibleStay,
+  findStayByNo,
   /** Paid deposits of a stay, newest first, each with its payment order (null at the window). */
   depositsWithOrders as depositsOfStay,
   depositTotalFen,

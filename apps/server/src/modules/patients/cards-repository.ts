@@ -1,5 +1,6 @@
 import type { HisPatientCard } from '@hospital/contract/his';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { patientCards, patients } from '../../db/schema/index.ts';
 import {
@@ -45,3 +46,17 @@ export async function findPatientWithCode(db: Database, cardNo: string) {
     .where(eq(patients.patientCode, cardNo));
   return row ?? null;
 }
+
+/**
+ * Joins a row naming a card (`cardNo`) to the account's patient holding it: the patient
+ * whose card number it is while the HIS confirms that card for the patient's ID number.
+ */
+export const cardHeldBy = (cardNo: PgColumn, userId: number): SQL =>
+  and(
+    eq(patients.patientCode, cardNo),
+    eq(patients.ownerId, userId),
+    isNull(patients.deletedAt),
+    sql`exists (select 1 from ${patientCards}
+      where ${patientCards.cardNo} = ${patients.patientCode}
+        and ${patientCards.idNumber} = upper(${patients.idNumber}))`,
+  ) as SQL;

@@ -12,3 +12,4 @@ export {
 export { cardBelongsTo, cardHolder, registerPatientCard } from './cards-service.ts';
 export { findCard } from './cards-repository.ts';
 export { patientsHisRoutes } from './his-routes.ts';
+export { cardHeldBy } from './cards-repository.ts';

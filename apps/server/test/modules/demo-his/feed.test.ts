@@ -59,8 +59,11 @@ afterAll(() => t.close());
 describe('the demo HIS feed', () => {
   it('lands every department, doctor, half-day, article, notice, survey and test item through the HIS API', async () => {
     expect(first.failed).toEqual([]);
-    expect(Object.keys(first.areas)).toEqual(Object.keys(FED));
-    expect(only(first, 'created')).toBe(true);
+    // The inpatient areas also write rows keyed otherwise (inpatient numbers, a stay's
+    // trial and summary in one row), so a first feed may update what it created.
+    expect(Object.keys(first.areas)).toEqual(expect.arrayContaining(Object.keys(FED)));
+    const keyed = Object.entries(first.areas).filter(([name]) => name in FED);
+    expect(only({ ...first, areas: Object.fromEntries(keyed) }, 'created')).toBe(true);
     const counts = await countsOf(t);
     for (const [name, { rows, withoutHisId }] of Object.entries(counts)) {
       expect(rows, name).toBe(first.areas[name]!.created);
@@ -133,6 +136,7 @@ describe('a feed the server refuses', () => {
       transport: inProcessTransport(refused.app),
       credentials: { clientId: DEMO_HIS_CLIENT_ID, secret: 'not-the-demo-secret' },
       today: refused.clock.now(),
+      hospitalName: refused.config.hospitalName,
       log: refused.app.log,
     });
     expect(summary).toEqual({ areas: {}, failed: ['sign-in'] });

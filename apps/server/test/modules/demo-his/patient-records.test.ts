@@ -122,6 +122,11 @@ describe('a patient added in demo mode', () => {
     expect(exams).toHaveLength(4);
     expect(exams.every((exam) => exam.status === 'pending')).toBe(true);
     expect(exams.filter((exam) => exam.groupKey !== null)).toHaveLength(2);
+
+    const notices = await get<{ status: string; ward: string }[]>('/api/selfAdmission/list', {});
+    expect(notices).toEqual([
+      expect.objectContaining({ status: 'awaiting_details', ward: '住院部 5 楼 心内一病区' }),
+    ]);
   });
 
   it('keeps the same reports when the event comes twice, acted on again or not', async () => {

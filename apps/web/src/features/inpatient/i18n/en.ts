@@ -77,6 +77,7 @@ export const inpatientEn: typeof inpatientZhCN = {
   progress: {
     intro: 'These steps come before going home; once all are done the stay can be settled',
     ready: 'Every discharge step is done: the stay can be settled',
+    toDischarge: 'Settle and leave',
     settled: 'This stay is settled',
     done: 'Done',
     pending: 'Not done',

@@ -71,6 +71,7 @@ export const inpatientZhCN = {
   progress: {
     intro: '出院前需依次完成以下手续，全部完成后即可办理出院结算',
     ready: '出院手续已全部完成，可以办理出院结算',
+    toDischarge: '办理自助出院',
     settled: '本次住院已结算',
     done: '已完成',
     pending: '未完成',

@@ -1,9 +1,12 @@
 import { IdParamsSchema, type DischargeProgress } from '@hospital/contract';
 import { CheckCircleFill, ClockCircleOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { PrimaryButton } from '../../../components/primary-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
+import { links } from '../../../lib/paths.ts';
 import { useCheckProgress } from '../api/get-check-progress.ts';
 import { useInpatientTranslation } from '../i18n/index.ts';
 import styles from './inpatient.module.css';
@@ -27,7 +30,12 @@ function Progress({ id }: { id: number }) {
   const progress = useCheckProgress(id);
   return (
     <QueryView query={progress} rows={6}>
-      {(data) => <Steps progress={data} />}
+      {(data) => (
+        <>
+          <Steps progress={data} />
+          {data.ready && data.status !== 'settled' && <ToDischarge id={id} />}
+        </>
+      )}
     </QueryView>
   );
 }
@@ -80,5 +88,21 @@ function Steps({ progress }: { progress: DischargeProgress }) {
         </ol>
       </section>
     </>
+  );
+}
+
+/** Every step done: self-discharge settles the stay from here. */
+function ToDischarge({ id }: { id: number }) {
+  const { t } = useInpatientTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.actions}>
+      <PrimaryButton
+        data-testid="progress-to-discharge"
+        onClick={() => void navigate(links.outHospital(id))}
+      >
+        {t('progress.toDischarge')}
+      </PrimaryButton>
+    </div>
   );
 }

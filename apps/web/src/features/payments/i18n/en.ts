@@ -9,6 +9,8 @@ export const paymentsEn: PaymentsMessages = {
     inpatient_deposit: 'Inpatient deposit',
     nucleic_acid: 'Nucleic acid test',
     exam: 'Examination',
+    admission_deposit: 'Pre-admission deposit',
+    discharge_settlement: 'Discharge balance',
   },
   status: {
     pending: 'Unpaid',

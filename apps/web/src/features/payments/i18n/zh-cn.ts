@@ -8,6 +8,8 @@ export const paymentsZhCN = {
     inpatient_deposit: '住院预交金',
     nucleic_acid: '核酸检测',
     exam: '检查预约',
+    admission_deposit: '入院预交金',
+    discharge_settlement: '出院结算补缴',
   },
   status: {
     pending: '待支付',
