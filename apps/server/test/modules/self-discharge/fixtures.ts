@@ -119,7 +119,12 @@ export async function onlineDeposit(
     'top-up',
   );
   const { params } = response.json<{ params: ClientPayParams }>();
-  const cashier = params.channel === 'cashier' ? params.cashierUrl : params.sandboxCashierUrl;
+  const cashier =
+    params.channel === 'cashier'
+      ? params.cashierUrl
+      : 'sandboxCashierUrl' in params
+        ? params.sandboxCashierUrl
+        : undefined;
   if (!cashier) throw new Error(`no sandbox cashier in ${JSON.stringify(params)}`);
   const paid = await submitCashier(app, cashier);
   if (paid.statusCode !== 303) throw new Error(`cashier answered ${paid.statusCode}`);
