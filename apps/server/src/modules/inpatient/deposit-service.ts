@@ -8,7 +8,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
 import {
-  closeOrder,
+  closeDueOrders,
   createPaymentOrder,
   onPaymentEvent,
   preparePayment,
@@ -128,18 +128,6 @@ export function followDepositPayments(): void {
 
 const BATCH = 100;
 
-/**
- * Top-ups left unpaid past their deadline close with their payment orders; a payment that
- * won the race keeps its deposit. Returns how many closed.
- */
-export function closeLapsedDeposits(deps: Pick<ServerDeps, 'db'>, now: Date): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    let closed = 0;
-    for (const row of await claimDueDeposits(tx, now, BATCH)) {
-      if (!(await closeOrder(tx, row.orderId))) continue;
-      await markDepositClosed(tx, row.id);
-      closed += 1;
-    }
-    return closed;
-  });
-}
+/** Top-ups left unpaid past their deadline close with their payment orders. Returns how many. */
+export const closeLapsedDeposits = (deps: Pick<ServerDeps, 'db'>, now: Date): Promise<number> =>
+  closeDueOrders(deps.db, (tx) => claimDueDeposits(tx, now, BATCH), markDepositClosed);

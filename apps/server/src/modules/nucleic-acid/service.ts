@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
 import { findPatient } from '../patients/index.ts';
 import {
-  closeOrder,
+  closeDueOrders,
   createPaymentOrder,
   getPaymentOrder,
   onPaymentEvent,
@@ -175,18 +175,6 @@ export function followNatPayments(): void {
 
 const BATCH = 100;
 
-/**
- * Unpaid orders past their deadline become `expired` and their payment orders close; a
- * payment that won the race keeps its order. Returns how many expired.
- */
-export function expireNatOrders(deps: Deps, now: Date): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    let expired = 0;
-    for (const row of await claimDueNatOrders(tx, now, BATCH)) {
-      if (!(await closeOrder(tx, row.orderId))) continue;
-      await markNatExpired(tx, row.id);
-      expired += 1;
-    }
-    return expired;
-  });
-}
+/** Unpaid orders past their deadline expire with their payment orders. Returns how many. */
+export const expireNatOrders = (deps: Deps, now: Date): Promise<number> =>
+  closeDueOrders(deps.db, (tx) => claimDueNatOrders(tx, now, BATCH), markNatExpired);

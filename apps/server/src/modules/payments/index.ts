@@ -42,6 +42,7 @@ export function installPaymentGateways(app: FastifyInstance): void {
 
 export { paymentsHisRoutes } from './his-routes.ts';
 export {
+  closeDueOrders,
   closeOrder,
   createPaymentOrder,
   paymentOrderWrites,

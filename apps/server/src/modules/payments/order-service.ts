@@ -110,3 +110,30 @@ export async function closeOrder(tx: Database, orderId: number): Promise<boolean
   await enqueueCloseTrade(tx, order);
   return true;
 }
+
+/** A subject whose payment order is due to close, as its module's claim finds it. */
+interface DueSubject {
+  id: number;
+  orderId: number;
+}
+
+/**
+ * Closes, in one transaction, the payment orders of subjects left unpaid past their
+ * deadline, and ends each subject whose order closed (`end`); a payment that won the race
+ * keeps its subject. `claim` locks a batch of due subjects. Returns how many ended.
+ */
+export function closeDueOrders(
+  db: Database,
+  claim: (tx: Database) => Promise<DueSubject[]>,
+  end: (tx: Database, subjectId: number) => Promise<unknown>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    let ended = 0;
+    for (const due of await claim(tx)) {
+      if (!(await closeOrder(tx, due.orderId))) continue;
+      await end(tx, due.id);
+      ended += 1;
+    }
+    return ended;
+  });
+}

@@ -8,7 +8,7 @@ import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
 import {
-  closeOrder,
+  closeDueOrders,
   createPaymentOrder,
   getPaymentOrder,
   onPaymentEvent,
@@ -161,18 +161,6 @@ export function followAdmissionDeposits(): void {
 
 const BATCH = 100;
 
-/**
- * Unpaid deposits past their deadline become `expired` and their payment orders close; a
- * payment that won the race keeps its deposit. Returns how many expired.
- */
-export function expireAdmissionDeposits(deps: Deps, now: Date): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    let expired = 0;
-    for (const row of await claimDueDeposits(tx, now, BATCH)) {
-      if (!(await closeOrder(tx, row.orderId))) continue;
-      await markDepositExpired(tx, row.id);
-      expired += 1;
-    }
-    return expired;
-  });
-}
+/** Unpaid deposits past their deadline expire with their payment orders. Returns how many. */
+export const expireAdmissionDeposits = (deps: Deps, now: Date): Promise<number> =>
+  closeDueOrders(deps.db, (tx) => claimDueDeposits(tx, now, BATCH), markDepositExpired);
