@@ -123,10 +123,10 @@ describe('the route table', () => {
   });
 
   it('renders an unbuilt area as a titled 功能建设中 page', async () => {
-    renderRoutes(routes, '/pay/inHospitalPay');
+    renderRoutes(routes, '/pay/patientpay_xyf');
     expect(await screen.findByText('功能建设中，敬请期待')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '住院缴费' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('住院缴费'));
+    expect(screen.getByRole('heading', { name: '先诊疗后付费' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('先诊疗后付费'));
   });
 
   it('redirects intelGuidance to chooseBodyParts', async () => {

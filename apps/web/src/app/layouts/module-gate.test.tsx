@@ -65,7 +65,7 @@ describe('a hospital without COVID screening', () => {
 
   it('keeps the pages of the areas it does offer', async () => {
     serveHospital(['nucleicAcid']);
-    renderRoutes(routes, '/inHospitalManagePages/dayBill');
+    renderRoutes(routes, '/pay/patientpay_xyf');
     expect(await screen.findByText('功能建设中，敬请期待', undefined, LAZY)).toBeTruthy();
     expect(screen.queryByText('本院未开通此项服务')).toBeNull();
   });
