@@ -85,6 +85,7 @@ describe('self-discharge', { timeout: 180_000 }, () => {
     await page.getByTestId('receipt-open').click();
     await page.waitForURL(/pdfPage/);
     await page.getByTestId('pdf-viewer').waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '电子票据' }).isVisible()).resolves.toBe(true);
     await look(page, 'discharge-bill-pdf');
 
     await page.goBack();
@@ -92,6 +93,14 @@ describe('self-discharge', { timeout: 180_000 }, () => {
     await page.getByTestId('settlement-doc-feeList').click();
     await page.waitForURL(/pdfPage/);
     await page.getByTestId('pdf-viewer').waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: '住院费用清单' }).isVisible()).resolves.toBe(
+      true,
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('pdf-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('住院费用清单.pdf');
     await look(page, 'discharge-fee-list');
 
     await page.goto(`/inHospitalManagePages/dischargeReport?id=${stay.id}`);
@@ -101,6 +110,37 @@ describe('self-discharge', { timeout: 180_000 }, () => {
     await page.goto(`/pay/outHospitalPay?id=${settlementId}`);
     await page.getByTestId('balance-done').waitFor();
     await look(page, 'discharge-pay-done');
+    await context.close();
+  });
+
+  it('settles with a balance to pay and pays it at the cashier', async () => {
+    const { context, page } = await openPhone(userAgents.wechatAndroid);
+    await signInAt(page, '/inHospitalManagePages/hospitalManage');
+    // The demo HIS keeps 陈芳 ready to leave, her ¥1,000 deposit short of her ¥2,055.30 share.
+    const stay = await api<{ id: number }>(page, 'POST', '/api/inpat/saveUserInpat', {
+      inpatientNo: 'ZY2026004',
+      patientName: '陈芳',
+    });
+
+    await page.goto(`/inHospitalManagePages/outHospital?id=${stay.id}`);
+    await page.getByTestId('discharge-settle').waitFor();
+    await expect(page.getByTestId('discharge-balance').innerText()).resolves.toContain('¥1,055.30');
+    await page.getByTestId('discharge-settle').click();
+    await page.locator('.adm-dialog').getByRole('button', { name: '确认结算' }).click();
+
+    await page.waitForURL(/outHospitalSettlement/);
+    await page.getByTestId('settlement-pay').click();
+    await page.waitForURL(/outHospitalPay/);
+    await expect(page.getByTestId('balance-amount').innerText()).resolves.toBe('¥1,055.30');
+    await look(page, 'discharge-pay-due');
+
+    // The sandbox cashier stands in for WeChat's payment sheet.
+    await page.getByTestId('balance-pay').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await page.waitForURL(/outHospitalPay/, { timeout: 30_000 });
+    await page.getByTestId('balance-done').waitFor({ timeout: 30_000 });
+    await expect(page.getByText('出院结算完成').isVisible()).resolves.toBe(true);
+    await look(page, 'discharge-pay-paid');
     await context.close();
   });
 });

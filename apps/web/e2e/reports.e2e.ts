@@ -78,6 +78,7 @@ describe('reports', () => {
     await page.getByTestId('report-open-attachment').click();
     await page.waitForURL(/pdfPage/);
     await page.getByTestId('pdf-viewer').locator('canvas').first().waitFor();
+    await expect(page.getByRole('heading', { name: '报告原件' }).isVisible()).resolves.toBe(true);
     await page.waitForTimeout(500);
     await screenshot(page, 'reports-pdf');
 

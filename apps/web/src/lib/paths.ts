@@ -144,6 +144,10 @@ export const paths = {
 
 const code = (value: string) => encodeURIComponent(value);
 
+/** Which paper the PDF page shows: it names the page and the downloaded file. */
+export const PDF_DOCUMENTS = ['report', 'feeList', 'medicalFeeList', 'electronicBill'] as const;
+export type PdfDocument = (typeof PDF_DOCUMENTS)[number];
+
 /** Addresses of pages that need data; it travels in the query, as the spec's pages expect. */
 export const links = {
   admissionNotice: (id: number) => `${paths.admissionNotice}?id=${id}`,
@@ -194,7 +198,7 @@ export const links = {
     `${kind === 'test' ? paths.testReport : paths.inspectReport}?id=${id}`,
   reportAppraise: (reportId: number, kind: ReportKind) =>
     `${paths.reportAppraise}?reportId=${reportId}&kind=${kind}`,
-  pdf: (url: string) => `${paths.pdf}?url=${code(url)}`,
+  pdf: (url: string, doc: PdfDocument = 'report') => `${paths.pdf}?url=${code(url)}&doc=${doc}`,
 
   sectionIntroduce: (deptCode: string) => `${paths.sectionIntroduce}?deptCode=${code(deptCode)}`,
   doctorIntroduceList: (deptCode: string) =>

@@ -19,7 +19,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { demoContent } from './data/content.ts';
 import { demoExamPeriods, demoExamRooms } from './data/exams.ts';
 import { demoHospital } from './data/hospital.ts';
-import { demoDischargeStay, windowDepositFen } from './data/discharge.ts';
+import { demoLeavingStays, windowDepositFen } from './data/discharge.ts';
 import { demoInpatient } from './data/inpatient.ts';
 import { sendDischargePapers } from './discharge-papers.ts';
 import { demoNatItems } from './data/nat-items.ts';
@@ -78,7 +78,7 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
   const hospital = demoHospital(options.today, options.scale ?? 1);
   const content = demoContent(options.today);
   const inpatient = demoInpatient(options.today);
-  const leaving = demoDischargeStay(options.today);
+  const leaving = demoLeavingStays(options.today);
   const batches = <T>(endpoint: Parameters<HisSession['upsert']>[0], items: readonly T[]) =>
     chunked(items).map(
       (chunk): Write =>
@@ -129,7 +129,7 @@ export async function feedDemoHis(options: FeedOptions): Promise<FeedSummary> {
     ['inpatientCosts', batches(batchUpsertHisInpatientCostItems, inpatient.costItems)],
     ['inpatientDeposits', batches(batchUpsertHisInpatientDeposits, inpatient.deposits)],
     ['dischargeChecks', batches(batchUpsertHisDischargeChecks, inpatient.checks)],
-    // A third stay, ready to settle from the phone, then every ready stay's papers.
+    // Two more stays, ready to settle from the phone, then every ready stay's papers.
     ['leavingStays', batches(batchUpsertHisInpatientStays, leaving.stays)],
     ['leavingCosts', batches(batchUpsertHisInpatientCostItems, leaving.costItems)],
     ['leavingDeposits', batches(batchUpsertHisInpatientDeposits, leaving.deposits)],

@@ -4,7 +4,11 @@ import {
   type AdmissionNotice,
   type ClientPayParams,
 } from '@hospital/contract';
-import { listHisAdmissionNotices, putHisAdmissionNotice } from '@hospital/contract/his';
+import {
+  batchUpsertHisAdmissionNotices,
+  listHisAdmissionNotices,
+  putHisAdmissionNotice,
+} from '@hospital/contract/his';
 import { buildPath } from '@hospital/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +34,8 @@ beforeAll(async () => {
   t = await createTestApp({ seed: true, env: { JOBS: '0' } });
   me = await patientWithCard(t.app);
   other = await patientWithCard(t.app);
-});
+  // Migrating and seeding a fresh database is slow on a busy machine.
+}, 180_000);
 afterAll(() => t.close());
 
 type Who = typeof me;
@@ -113,7 +118,7 @@ describe('HIS /his/v1/admission-notices', () => {
     expect(row?.cardNo).toBe(me.cardNo);
   });
 
-  it('answers 400 for a bad item, 401 without a HIS token and 403 without the scope', async () => {
+  it('answers 400 for a bad item, 401 without a HIS token and 403 to every call without the scope', async () => {
     const before = await snapshot();
     const url = buildPath(putHisAdmissionNotice.path, { hisId: 'H-BAD' });
     const bad = await t.app.inject({
@@ -127,13 +132,23 @@ describe('HIS /his/v1/admission-notices', () => {
     expect((await t.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(401);
     const patientToken = await t.app.inject({ method: 'PUT', url, headers: me.headers, payload });
     expect(patientToken.statusCode).toBe(401);
-    const scope = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: await hisHeaders(t.app, ['his:exams']),
-      payload,
-    });
+    // A valid notice from a client the hospital trusts, but not with admissions.
+    const wrong = await hisHeaders(t.app, ['his:exams']);
+    const scope = await t.app.inject({ method: 'PUT', url, headers: wrong, payload });
     expect(scope.statusCode).toBe(403);
+    const batch = await t.app.inject({
+      method: 'POST',
+      url: buildPath(batchUpsertHisAdmissionNotices.path),
+      headers: wrong,
+      payload: { items: [payload] },
+    });
+    expect(batch.statusCode).toBe(403);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: buildPath(listHisAdmissionNotices.path),
+      headers: wrong,
+    });
+    expect(list.statusCode).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 });

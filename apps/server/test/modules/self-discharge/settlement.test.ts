@@ -105,7 +105,8 @@ describe('POST gettrialoutfee', () => {
 });
 
 describe('the HIS trial settlement', () => {
-  it('refuses an unknown stay, bad figures and a client without the scope', async () => {
+  // A client without the scope: his-scope.test.ts.
+  it('refuses an unknown stay and bad figures', async () => {
     const unknown = await sendTrial(t.app, his, 'ZY-NONE', {
       totalFen: 1,
       insuranceFundFen: 0,
@@ -121,13 +122,6 @@ describe('the HIS trial settlement', () => {
       depositFen: 0,
     });
     expect(bad.statusCode).toBe(400);
-    const scope = await sendTrial(t.app, await hisHeaders(t.app, ['his:bills']), no, {
-      totalFen: 100,
-      insuranceFundFen: 0,
-      personalAccountFen: 0,
-      depositFen: 100_000,
-    });
-    expect(scope.statusCode).toBe(403);
   });
 });
 

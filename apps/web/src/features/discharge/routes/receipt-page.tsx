@@ -60,7 +60,7 @@ function Bill({ settlement }: { settlement: Settlement }) {
           <div className={styles.footer}>
             <PrimaryButton
               data-testid="receipt-open"
-              onClick={() => void navigate(links.pdf(address))}
+              onClick={() => void navigate(links.pdf(address, 'electronicBill'))}
             >
               {t('receipt.open')}
             </PrimaryButton>

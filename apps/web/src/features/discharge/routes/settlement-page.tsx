@@ -121,7 +121,7 @@ export function Documents({ settlement }: { settlement: Settlement }) {
   const openList = async (kind: 'feeList' | 'medicalFeeList') => {
     const result = await getDocumentUrl(kind, settlement.stayId);
     if (!result.ok) showToast(result.msg, 'long');
-    else void navigate(links.pdf(result.data.url));
+    else void navigate(links.pdf(result.data.url, kind));
   };
   const entries = [
     {

@@ -8,7 +8,7 @@ import styles from './pdf-viewer.module.css';
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** Draws every page of a PDF at the phone's width, sharp on high-density screens. */
-export function PdfViewer({ data }: { data: Uint8Array }) {
+export function PdfViewer({ data, name }: { data: Uint8Array; name: string }) {
   const { t } = useReportsTranslation();
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
@@ -20,8 +20,11 @@ export function PdfViewer({ data }: { data: Uint8Array }) {
     return () => void task.destroy();
   }, [data]);
 
-  if (failed) return <ErrorState message={t('pdf.failed')} onRetry={() => setFailed(false)} />;
-  if (!pdf) return <p className={styles.loading}>{t('pdf.loading')}</p>;
+  if (failed)
+    return (
+      <ErrorState message={t('pdf.failed', { document: name })} onRetry={() => setFailed(false)} />
+    );
+  if (!pdf) return <p className={styles.loading}>{t('pdf.loading', { document: name })}</p>;
   return (
     <div className={styles.pages} data-testid="pdf-viewer">
       {Array.from({ length: pdf.numPages }, (_, index) => (

@@ -7,7 +7,6 @@ export const reportsEn: ReportsMessages = {
     test: 'Lab report',
     inspect: 'Exam report',
     appraise: 'Rate the visit',
-    pdf: 'Original report',
   },
   tab: { test: 'Lab tests', inspection: 'Exams' },
   range: {
@@ -69,8 +68,15 @@ export const reportsEn: ReportsMessages = {
     stars: { 1: 'Very poor', 2: 'Poor', 3: 'Fair', 4: 'Good', 5: 'Excellent' },
   },
   pdf: {
-    loading: 'Loading the original report',
-    failed: 'The original report could not be loaded',
+    document: {
+      report: 'Original report',
+      feeList: 'Inpatient fee list',
+      medicalFeeList: 'Insurance fee list',
+      electronicBill: 'Electronic bill',
+    },
+    download: 'Download PDF',
+    loading: 'Loading: {{document}}',
+    failed: 'Could not load: {{document}}',
     page: 'Page {{page}} of {{total}}',
   },
 };

@@ -6,7 +6,6 @@ export const reportsZhCN = {
     test: '检验报告',
     inspect: '检查报告',
     appraise: '检查评价',
-    pdf: '报告原件',
   },
   tab: { test: '检验报告', inspection: '检查报告' },
   range: {
@@ -68,8 +67,16 @@ export const reportsZhCN = {
     stars: { 1: '非常不满意', 2: '不满意', 3: '一般', 4: '满意', 5: '非常满意' },
   },
   pdf: {
-    loading: '正在加载报告原件',
-    failed: '报告原件加载失败',
+    /** The page's title and the downloaded file's name, by what the PDF is. */
+    document: {
+      report: '报告原件',
+      feeList: '住院费用清单',
+      medicalFeeList: '医保费用清单',
+      electronicBill: '电子票据',
+    },
+    download: '下载 PDF',
+    loading: '正在加载{{document}}',
+    failed: '{{document}}加载失败',
     page: '第 {{page}} / {{total}} 页',
   },
 };
