@@ -78,6 +78,10 @@ export default defineConfig({
           // What a page shows after a call or a gesture can take seconds to come when both
           // cores are busy: the unit tests' one second would fail a page that is only slow.
           expect: { poll: { timeout: 10_000 } },
+          // A walk through a real browser and server on two shared cores can lose a click or a
+          // frame to the machine, not to the product: it gets one more try, and the report
+          // still names every test that needed it.
+          retry: 1,
           // Two files at once, each worker on its own server (global-setup.ts): a browser
           // waits on its server often enough that two of them share two cores well.
           maxWorkers: 2,
