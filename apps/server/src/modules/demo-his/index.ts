@@ -13,6 +13,8 @@ export async function demoHisModule(app: FastifyInstance): Promise<void> {
 }
 
 export { feedDemoHis, type FeedSummary } from './feeder.ts';
+export { billDemoVisits } from './visit-bills.ts';
+export type { DemoVisit } from './data/outpatient-bills.ts';
 export { markDemoHisFed } from './feed-state.ts';
 export { demoHisCredentials } from './his-session.ts';
 export { listReceivedEvents } from './repository.ts';
