@@ -1,22 +1,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { closeBrowser, openDesktop, screenshot } from '../../web/e2e/browser.ts';
 import { expectAccessible, openAs, settle } from './console.ts';
 import { payForOutpatientBill } from './paid-order.ts';
 
 afterAll(closeBrowser);
 
+// A patient pays at the sandbox cashier first, then finance works on that payment: about 60 s.
 describe('finance: one line of a paid outpatient bill', { timeout: 180_000 }, () => {
-  let cardNo: string;
-  let finance: { context: BrowserContext; page: Page };
-
-  beforeAll(async () => {
-    cardNo = await payForOutpatientBill('钱退费测');
-    finance = await openDesktop();
-  }, 180_000);
-  afterAll(() => finance.context.close());
+  let finance: { context: BrowserContext; page: Page } | undefined;
+  afterAll(() => finance?.context.close());
 
   it('finds the payment by card number and refunds one line with a reason', async () => {
+    const cardNo = await payForOutpatientBill('钱退费测');
+    finance = await openDesktop();
     const { page } = finance;
     await openAs(page, 'caiwu', `/console/finance/orders?keyword=${cardNo}`);
     const row = page.locator('tr.ant-table-row').filter({ hasText: '门诊缴费' });
