@@ -5,7 +5,8 @@ import { demoHisRoutes } from './routes.ts';
  * The demo hospital's own HIS, living in this server in demo mode: it feeds the hospital
  * through the HIS API (`feedDemoHis`) and receives our webhooks at /demo-his/webhooks,
  * answering a patient added in the app with their card and reports through the same API,
- * so the API is exercised for real every time the demo runs.
+ * and billing each visit its doctors saw (`billDemoVisits`), so the API is exercised for
+ * real every time the demo runs.
  */
 export async function demoHisModule(app: FastifyInstance): Promise<void> {
   if (!app.config.demo) return;
