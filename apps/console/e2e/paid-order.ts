@@ -1,4 +1,5 @@
 import { openPhone, userAgents } from '../../web/e2e/browser.ts';
+import { unpaidBills, waitForBills } from '../../web/e2e/outpatient-steps.ts';
 import { bookFirstOpenSlot } from '../../web/e2e/patient-steps.ts';
 import { addPatientByApi, signInAt } from '../../web/e2e/reports-session.ts';
 
@@ -25,6 +26,31 @@ export async function payForRegistration(patientName: string): Promise<void> {
     await page.getByTestId('pay-submit').click();
     await page.getByTestId('sandbox-pay-confirm').click();
     await page.waitForURL(/scheduleSuccess/, { timeout: 30_000 });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A patient in Alipay pays the first of the bills the demo HIS left on their new card, at the
+ * sandbox cashier; the outpatient pages' own end-to-end test checks those screens. Returns
+ * the card number, which finance searches by.
+ */
+export async function payForOutpatientBill(patientName: string): Promise<string> {
+  const { context, page } = await openPhone(userAgents.alipay);
+  try {
+    await signInAt(page, '/outpatientPay/unpaid');
+    await addPatientByApi(page, patientName);
+    await waitForBills(page);
+    const { patientCode } = await unpaidBills(page);
+    await page.reload();
+    await page.getByTestId('outpatient-bill').first().click();
+    await page.getByTestId('outpatient-submit').click();
+    await page.waitForURL(/\/pay\/patientpay/);
+    await page.getByTestId('outpatient-pay-submit').click();
+    await page.getByTestId('sandbox-pay-confirm').click();
+    await page.getByTestId('outpatient-paid').waitFor({ timeout: 30_000 });
+    return patientCode;
   } finally {
     await context.close();
   }

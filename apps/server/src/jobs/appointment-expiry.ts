@@ -1,6 +1,14 @@
 import { and, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, paymentOrders, schedules } from '../db/schema/index.ts';
+import {
+  appointments,
+  departments,
+  doctors,
+  patients,
+  paymentOrders,
+  schedules,
+} from '../db/schema/index.ts';
+import { billDemoVisits, inProcessTransport, type DemoVisit } from '../modules/demo-his/index.ts';
 import { giveBackNumbers, hospitalDate, periodEnd } from '../modules/schedules/index.ts';
 import { closeOrder } from '../modules/payments/index.ts';
 import { announceAppointment } from '../modules/appointments/index.ts';
@@ -56,7 +64,8 @@ export async function expireAppointments(app: FastifyInstance, now: Date): Promi
 
 /**
  * Demo mode has no hospital system to record visits: a paid appointment counts as seen once
- * its half-day's clinic has closed, so patients can rate their doctors. Returns how many.
+ * its half-day's clinic has closed, so patients can rate their doctors, and the demo HIS
+ * bills each visit newly seen. Returns how many.
  */
 export async function markDemoVisits(app: FastifyInstance, now: Date): Promise<number> {
   if (!app.config.demo) return 0;
@@ -78,7 +87,34 @@ export async function markDemoVisits(app: FastifyInstance, now: Date): Promise<n
     .set({ status: 'visited', visitedAt: now })
     .where(and(eq(appointments.status, 'paid'), inArray(appointments.scheduleId, ended)))
     .returning({ id: appointments.id });
+  if (visited.length > 0)
+    await billDemoVisits(
+      { config: app.config, log: app.log, transport: inProcessTransport(app) },
+      await visitsOf(
+        app,
+        visited.map((row) => row.id),
+      ),
+    );
   return visited.length;
+}
+
+/** The visits as the demo hospital's system knows them: card, day, department and doctor. */
+function visitsOf(app: FastifyInstance, ids: number[]): Promise<DemoVisit[]> {
+  return app.db
+    .select({
+      orderNum: appointments.orderNum,
+      cardNo: patients.patientCode,
+      date: schedules.date,
+      department: departments.name,
+      doctor: doctors.name,
+    })
+    .from(appointments)
+    .innerJoin(patients, eq(patients.id, appointments.patientId))
+    .innerJoin(schedules, eq(schedules.id, appointments.scheduleId))
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .where(inArray(appointments.id, ids))
+    .orderBy(appointments.id);
 }
 
 export const demoVisits: Job = {

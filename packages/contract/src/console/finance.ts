@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DateSchema, IdParamsSchema, TimestampSchema } from '../common.ts';
+import { DateSchema, IdParamsSchema, IdSchema, TimestampSchema } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { OutpatientBillItemSchema, OutpatientBillSchema } from '../outpatient.ts';
 import { PageQuerySchema, pageOf } from './paging.ts';
 import { CONSOLE_API_PREFIX, CONSOLE_AREA_ROLES } from '../hospital-side.ts';
 import {
@@ -23,7 +24,10 @@ export const PaymentOrderQuerySchema = PageQuerySchema.extend({
   to: DateSchema.optional(),
   channel: PaymentChannelSchema.optional(),
   status: PaymentStatusSchema.optional(),
-  /** Our order number, the provider's trade number, or the payer's phone, exactly. */
+  /**
+   * Exactly: our order number, the provider's trade number, the payer's phone, or an outpatient
+   * bill's number or card number (the payments of that bill or card).
+   */
   keyword: z.string().trim().max(64).optional(),
 }).refine((query) => !query.from || !query.to || query.from <= query.to, {
   message: '开始日期不能晚于结束日期',
@@ -252,4 +256,58 @@ export const reconciliationCsvEndpoint = defineEndpoint({
   auth: FINANCE,
   query: ReconciliationQuerySchema,
   responses: { 200: z.string() },
+});
+
+/** Where one line of a paid outpatient bill stands: its refund, once one was asked for. */
+export const FinanceBillLineSchema = OutpatientBillItemSchema.omit({ refunded: true }).extend({
+  lineNo: z.number().int(),
+  /** The refund that takes the line back; its status tells whether the provider paid it. */
+  refund: FinanceRefundSchema.nullable(),
+});
+export type FinanceBillLine = z.infer<typeof FinanceBillLineSchema>;
+
+export const FinanceOutpatientBillSchema = OutpatientBillSchema.omit({ items: true }).extend({
+  cardNo: z.string(),
+  items: z.array(FinanceBillLineSchema),
+});
+export type FinanceOutpatientBill = z.infer<typeof FinanceOutpatientBillSchema>;
+
+export const FinanceOutpatientPaymentSchema = z.object({
+  orderId: z.number().int(),
+  cardNo: z.string(),
+  /** The card's name as the HIS registered it; null when the HIS never did. */
+  patientName: z.string().nullable(),
+  /**
+   * Paid through medical insurance: the insurer refunds a settlement whole, never in part, so
+   * a line's refund fails there and is settled at the hospital's window.
+   */
+  insurance: z.boolean(),
+  bills: z.array(FinanceOutpatientBillSchema),
+});
+export type FinanceOutpatientPayment = z.infer<typeof FinanceOutpatientPaymentSchema>;
+
+export const outpatientBillsOfOrderEndpoint = defineEndpoint({
+  method: 'GET',
+  path: `${FINANCE_PREFIX}/payment-orders/:id/outpatient-bills`,
+  summary:
+    "The outpatient bills an order paid, line by line with each line's refund (404 when the order pays none)",
+  auth: FINANCE,
+  params: IdParamsSchema,
+  responses: { 200: FinanceOutpatientPaymentSchema },
+});
+
+export const BillLineParamsSchema = IdParamsSchema.extend({ lineId: IdSchema });
+
+export const RefundBillLineSchema = RefundInputSchema.pick({ reason: true });
+export type RefundBillLine = z.infer<typeof RefundBillLineSchema>;
+
+export const refundBillLineEndpoint = defineEndpoint({
+  method: 'POST',
+  path: `${FINANCE_PREFIX}/payment-orders/:id/outpatient-lines/:lineId/refund`,
+  summary:
+    'Refund one line of a bill the order paid, as when the HIS takes it back (404 for a line of another order, 409 for a bill not paid online or a line already refunded)',
+  auth: FINANCE,
+  params: BillLineParamsSchema,
+  body: RefundBillLineSchema,
+  responses: { 200: FinanceOutpatientPaymentSchema },
 });

@@ -1,4 +1,9 @@
-import type { PaymentChannel, PaymentStatus, RefundStatus } from '@hospital/contract';
+import type {
+  OutpatientBillStatus,
+  PaymentChannel,
+  PaymentStatus,
+  RefundStatus,
+} from '@hospital/contract';
 import type { Mismatch, RefundRequestStatus } from '@hospital/contract/console';
 import type { StatusLabels } from '../../components/status-tag.tsx';
 
@@ -57,3 +62,10 @@ export const subjectLabels = {
   admission_deposit: '入院预交金',
   discharge_settlement: '出院结算补缴',
 } as const;
+
+export const billStatusLabels: StatusLabels<OutpatientBillStatus> = {
+  unpaid: { text: '待缴费', tint: 'gold' },
+  paid: { text: '已缴费', tint: 'green' },
+  voided: { text: '已作废', tint: 'grey' },
+  refunded: { text: '已全部退费', tint: 'blue' },
+};

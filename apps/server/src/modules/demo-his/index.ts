@@ -5,7 +5,8 @@ import { demoHisRoutes } from './routes.ts';
  * The demo hospital's own HIS, living in this server in demo mode: it feeds the hospital
  * through the HIS API (`feedDemoHis`) and receives our webhooks at /demo-his/webhooks,
  * answering a patient added in the app with their card and reports through the same API,
- * so the API is exercised for real every time the demo runs.
+ * and billing each visit its doctors saw (`billDemoVisits`), so the API is exercised for
+ * real every time the demo runs.
  */
 export async function demoHisModule(app: FastifyInstance): Promise<void> {
   if (!app.config.demo) return;
@@ -13,6 +14,8 @@ export async function demoHisModule(app: FastifyInstance): Promise<void> {
 }
 
 export { feedDemoHis, type FeedSummary } from './feeder.ts';
+export { billDemoVisits } from './visit-bills.ts';
+export type { DemoVisit } from './data/outpatient-bills.ts';
 export { markDemoHisFed } from './feed-state.ts';
 export { demoHisCredentials } from './his-session.ts';
 export { listReceivedEvents } from './repository.ts';

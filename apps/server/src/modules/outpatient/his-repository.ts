@@ -96,9 +96,16 @@ export async function findRefundableItem(tx: Database, billId: number, lineNo: n
   return row ?? null;
 }
 
-export async function setItemRefund(tx: Database, itemId: number, refundId: number) {
-  await tx
+/** False when another refund took the line first. */
+export async function setItemRefund(
+  tx: Database,
+  itemId: number,
+  refundId: number,
+): Promise<boolean> {
+  const taken = await tx
     .update(outpatientBillItems)
     .set({ refundId })
-    .where(and(eq(outpatientBillItems.id, itemId), isNull(outpatientBillItems.refundId)));
+    .where(and(eq(outpatientBillItems.id, itemId), isNull(outpatientBillItems.refundId)))
+    .returning({ id: outpatientBillItems.id });
+  return taken.length > 0;
 }

@@ -2,7 +2,7 @@ import type { HisOutpatientBillWithId } from '@hospital/contract/his';
 import type { Database } from '../../db/client.ts';
 import { HisRefusal, type HisWrite } from '../../http/his-batch.ts';
 import { cardHolder } from '../patients/index.ts';
-import { closeOrder, requestRefund } from '../payments/index.ts';
+import { closeOrder } from '../payments/index.ts';
 import {
   billItems,
   findRefundableItem,
@@ -12,10 +12,10 @@ import {
   markPaidAtWindow,
   markVoided,
   replaceItems,
-  setItemRefund,
   updateBill,
   type BillValues,
 } from './his-repository.ts';
+import { refundPaidLine } from './line-refund.ts';
 import { findBillByNo, type BillRow } from './repository.ts';
 
 const refuseChanged = (bill: BillRow): never => {
@@ -128,11 +128,7 @@ export async function windowPaidHisBill(
   return 'updated';
 }
 
-/**
- * A line of a bill paid in the app was taken back: its amount is refunded through the
- * payment core in this transaction; the line reads refunded, and the HIS hears
- * `bill.refunded`, once the provider confirms.
- */
+/** A line of a bill paid in the app was taken back at the hospital: refunded once. */
 export async function refundHisBillItem(
   tx: Database,
   hisId: string,
@@ -141,20 +137,9 @@ export async function refundHisBillItem(
 ): Promise<HisWrite> {
   const bill = await findBillByNo(tx, hisId);
   if (!bill) throw new HisRefusal('账单不存在');
-  if (bill.paidVia !== 'online' || bill.status === 'unpaid' || bill.status === 'voided')
-    throw new HisRefusal('只有在线上缴费的账单可以在此退费');
   const item = await findRefundableItem(tx, bill.id, lineNo);
-  if (!item) throw new HisRefusal(`账单没有第 ${lineNo} 项`);
-  if (item.refundId !== null) return 'unchanged';
-  const order = await holderOrderOf(tx, bill);
-  if (!order) throw new Error(`bill ${hisId} paid online has no payment`);
-  const refund = await requestRefund(tx, order.id, {
-    amountFen: item.amountFen,
-    reason: `门诊退费 ${reason}`.slice(0, 80),
-    // One refund per line, however often the HIS asks.
-    outRefundNo: `${order.outTradeNo}L${item.id}`,
-    actor: 'his',
-  });
-  await setItemRefund(tx, item.id, refund.id);
-  return 'updated';
+  const outcome = item && (await refundPaidLine(tx, bill, item, { reason, actor: 'his' }));
+  if (outcome === 'not_paid_online') throw new HisRefusal('只有在线上缴费的账单可以在此退费');
+  if (!outcome) throw new HisRefusal(`账单没有第 ${lineNo} 项`);
+  return outcome === 'refunded' ? 'updated' : 'unchanged';
 }

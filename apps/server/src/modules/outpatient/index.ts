@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { outpatientConsoleRoutes } from './console-routes.ts';
 import { followOutpatientPayments } from './payment-events.ts';
 import { outpatientRoutes } from './routes.ts';
 
@@ -6,6 +7,7 @@ import { outpatientRoutes } from './routes.ts';
 export function outpatientModule(app: FastifyInstance): Promise<void> {
   followOutpatientPayments();
   outpatientRoutes(app);
+  outpatientConsoleRoutes(app);
   return Promise.resolve();
 }
 

@@ -68,5 +68,6 @@ export {
   type MixedOrderState,
 } from './providers/medical-insurance/client.ts';
 export { findPaymentRecord } from './records-repository.ts';
+export { refundsOfOrder } from './console/orders-repository.ts';
 export type { PaymentGateways } from './providers/gateways.ts';
 export { resendDueNotifies } from './providers/sandbox/outbox.ts';

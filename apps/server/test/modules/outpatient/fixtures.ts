@@ -1,4 +1,9 @@
-import { buildPath, type OutpatientPayment, type OutpatientVisit } from '@hospital/contract';
+import {
+  buildPath,
+  type ClientPayParams,
+  type OutpatientPayment,
+  type OutpatientVisit,
+} from '@hospital/contract';
 import {
   batchUpsertHisOutpatientBills,
   refundHisOutpatientItem,
@@ -160,3 +165,19 @@ export async function saved(
 
 export const getAs = (app: FastifyInstance, who: Payer, url: string) =>
   app.inject({ method: 'GET', url, headers: as(who) });
+
+/** The sandbox cashier the payment's pay call opens for the payer's host. */
+export async function cashierOf(
+  app: FastifyInstance,
+  who: CardHolder,
+  payment: OutpatientPayment,
+): Promise<string> {
+  const params = (
+    await getAs(app, who, `/api/outpatient/${payment.id}/pay`)
+  ).json<ClientPayParams>();
+  if (params.channel === 'wechat_jsapi' && params.sandboxCashierUrl)
+    return params.sandboxCashierUrl;
+  if (params.channel === 'alipay_trade' && params.sandboxCashierUrl)
+    return params.sandboxCashierUrl;
+  throw new Error(`no cashier: ${JSON.stringify(params)}`);
+}

@@ -1,4 +1,4 @@
-import type { ClientPayParams, OutpatientPayment, ScannedBill } from '@hospital/contract';
+import type { OutpatientPayment, ScannedBill } from '@hospital/contract';
 import { buildPath } from '@hospital/contract';
 import { putHisOutpatientBill } from '@hospital/contract/his';
 import { and, eq } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   billRow,
   bloodTest,
   cardHolder,
+  cashierOf as cashierOfApp,
   getAs,
   medicine,
   pushBills,
@@ -43,17 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cashierOf(who: CardHolder, payment: OutpatientPayment): Promise<string> {
-  const params = (
-    await getAs(t.app, who, `/api/outpatient/${payment.id}/pay`)
-  ).json<ClientPayParams>();
-  if (params.channel === 'wechat_jsapi' && params.sandboxCashierUrl)
-    return params.sandboxCashierUrl;
-  if (params.channel === 'alipay_trade' && params.sandboxCashierUrl)
-    return params.sandboxCashierUrl;
-  throw new Error(`no cashier: ${JSON.stringify(params)}`);
-}
-
+const cashierOf = (who: CardHolder, payment: OutpatientPayment) =>
+  cashierOfApp(t.app, who, payment);
 const orderOf = async (id: number) =>
   (await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!;
 const cardName = async (who: CardHolder) =>

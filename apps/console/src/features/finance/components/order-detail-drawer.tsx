@@ -12,6 +12,7 @@ import {
 } from '../labels.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { usePaymentOrder } from '../queries/payment-orders.ts';
+import { OutpatientBills } from './outpatient-bills.tsx';
 import { RefundModal } from './refund-modal.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
 
@@ -108,6 +109,14 @@ export function OrderDetailDrawer({ id, onClose }: { id: number | null; onClose:
               {order.paidAt ? formatDateTime(order.paidAt) : '—'}
             </Descriptions.Item>
           </Descriptions>
+          {order.subjectType === 'outpatient' && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 24 }}>
+                门诊账单
+              </Typography.Title>
+              <OutpatientBills orderId={order.id} />
+            </>
+          )}
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             退款记录
           </Typography.Title>

@@ -122,8 +122,12 @@ export function PaymentOrdersPage() {
         }}
         params={params}
       >
-        <Form.Item label="订单号/手机号" name="keyword">
-          <Input allowClear placeholder="订单号、渠道交易号或手机号" style={{ width: 240 }} />
+        <Form.Item label="单号/卡号/手机号" name="keyword">
+          <Input
+            allowClear
+            placeholder="订单号、交易号、账单号、就诊卡号或手机号"
+            style={{ width: 300 }}
+          />
         </Form.Item>
         <Form.Item label="渠道" name="channel">
           <Select allowClear options={channelOptions} placeholder="全部" style={{ width: 140 }} />

@@ -104,3 +104,62 @@ export function demoOutpatientBills(cardNo: string, day: Date): HisOutpatientBil
     },
   ];
 }
+
+/** A visit the demo hospital's doctors saw, as the HIS knows it. */
+export interface DemoVisit {
+  /** Our appointment's order number: the HIS keys the visit's bills by it. */
+  orderNum: string;
+  cardNo: string;
+  date: string;
+  department: string;
+  doctor: string;
+}
+
+/**
+ * What the doctor orders at a visit: a prescription for the pharmacy and a test for the
+ * laboratory, numbered after the visit, so sending them again changes nothing.
+ */
+export function demoVisitBills(visit: DemoVisit): HisOutpatientBillWithId[] {
+  const header = {
+    cardNo: visit.cardNo,
+    visitNo: `MZ-${visit.orderNum}`,
+    visitDate: visit.date,
+    department: visit.department,
+    doctor: visit.doctor,
+  };
+  return [
+    {
+      hisId: `CF-${visit.orderNum}`,
+      ...header,
+      items: [
+        line({
+          name: '布洛芬缓释胶囊',
+          specification: '0.3g×20粒',
+          quantity: 1,
+          unit: '盒',
+          unitPriceFen: 1890,
+          category: 'western_medicine',
+          ...westernPharmacy,
+        }),
+      ],
+    },
+    {
+      hisId: `JY-${visit.orderNum}`,
+      ...header,
+      items: [
+        line({
+          name: '血常规（五分类）',
+          specification: '静脉血',
+          quantity: 1,
+          unit: '次',
+          unitPriceFen: 2500,
+          category: 'lab',
+          execDepartment: '检验科',
+          building: '医技楼',
+          floor: '2楼',
+          place: '门诊采血室 201',
+        }),
+      ],
+    },
+  ];
+}

@@ -1,7 +1,15 @@
 import type { FinanceOrder, FinanceRefund, PaymentOrderQuery } from '@hospital/contract/console';
 import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { paymentOrders, refundRequests, refunds, users } from '../../../db/schema/index.ts';
+import {
+  outpatientBills,
+  outpatientPaymentBills,
+  outpatientPayments,
+  paymentOrders,
+  refundRequests,
+  refunds,
+  users,
+} from '../../../db/schema/index.ts';
 
 type OrderFilter = Omit<PaymentOrderQuery, 'page' | 'pageSize'> & {
   page: number;
@@ -57,6 +65,16 @@ function toFinanceOrder({ order, phone, refundableFen: refundable }: OrderRow): 
   };
 }
 
+/** An outpatient payment of the bill with this number, or of the card with this number. */
+const paysBillOrCard = (keyword: string): SQL =>
+  sql`${paymentOrders.subjectId} in (
+    select ${outpatientPayments.id} from ${outpatientPayments}
+      where ${outpatientPayments.cardNo} = ${keyword}
+    union
+    select ${outpatientPaymentBills.paymentId} from ${outpatientPaymentBills}
+      join ${outpatientBills} on ${outpatientBills.id} = ${outpatientPaymentBills.billId}
+      where ${outpatientBills.hisId} = ${keyword})`;
+
 function conditionsOf(filter: OrderFilter): SQL | undefined {
   const keyword = filter.keyword?.trim();
   return and(
@@ -69,6 +87,7 @@ function conditionsOf(filter: OrderFilter): SQL | undefined {
           eq(paymentOrders.outTradeNo, keyword),
           eq(paymentOrders.providerTradeNo, keyword),
           and(eq(users.phone, keyword), isNull(users.deletedAt)),
+          and(eq(paymentOrders.subjectType, 'outpatient'), paysBillOrCard(keyword)),
         )
       : undefined,
   );
