@@ -254,12 +254,7 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   app.post(`${SANDBOX_INSURANCE_API}/med-ins/refunds`, HOST_API, async (request, reply) => {
     const body = checked(request, reply);
     if (!body) return reply;
-    const code = await withNotifies(app, (tx, queue) =>
-      refundPart(app, tx, body, async (order, outRefundNo) => {
-        const notify = mixedOrderNotify(app, order, outRefundNo);
-        if (notify) await queue(notify);
-      }),
-    );
+    const code = await withNotifies(app, (tx, queue) => refundPart(app, tx, body, queue));
     return answer(request, reply, code, code === '0' ? { status: 'SUCCESS' } : undefined);
   });
 
@@ -297,7 +292,7 @@ async function refundPart(
   app: FastifyInstance,
   tx: Parameters<typeof findByOutTradeNo>[0],
   body: Json,
-  refunded: (order: SandboxInsuranceOrder, outRefundNo: string) => Promise<void>,
+  queue: (notify: OutgoingNotify) => Promise<void>,
 ): Promise<string> {
   const now = app.clock.now();
   const order = await findByOutTradeNo(tx, text(body.out_trade_no));
@@ -329,6 +324,7 @@ async function refundPart(
     ...(whole && { mixStatus: 'REFUND' as const }),
   };
   await updateInsuranceOrder(tx, order.payOrdId, changes);
-  if (whole) await refunded({ ...order, ...changes }, outRefundNo);
+  const notify = whole && mixedOrderNotify(app, { ...order, ...changes }, outRefundNo);
+  if (notify) await queue(notify);
   return '0';
 }
