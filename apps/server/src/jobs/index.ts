@@ -6,6 +6,7 @@ import { hisRetention } from './his-retention.ts';
 import { natExpiry } from './nat-expiry.ts';
 import { admissionDepositExpiry } from './admission-deposit-expiry.ts';
 import { notifyResender } from './notify-resender.ts';
+import { outpatientExpiry } from './outpatient-expiry.ts';
 import { startJobs, type Job } from './runner.ts';
 import { sideEffectWorker } from './side-effects.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
@@ -20,6 +21,7 @@ export const jobs: Job[] = [
   natExpiry,
   admissionDepositExpiry,
   depositExpiry,
+  outpatientExpiry,
   demoVisits,
   attemptCounterSweep,
   webhookDelivery,

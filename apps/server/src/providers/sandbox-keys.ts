@@ -9,6 +9,10 @@ import {
   type SandboxAlipayKeys,
 } from './sandbox-hosts.ts';
 import {
+  sandboxInsurancePartner,
+  useSandboxInsurancePartner,
+} from './sandbox-insurance-partner.ts';
+import {
   sandboxWechatPay,
   useSandboxWechatPay,
   type SandboxWechatPay,
@@ -78,4 +82,9 @@ export async function keepSandboxKeys(db: Database): Promise<void> {
   const storedAlipay = await kept(db, alipay.name, alipaySecrets);
   if (storedAlipay.alipay !== alipaySecrets.alipay)
     useSandboxAlipayKeys(alipay.fromSecrets(storedAlipay));
+
+  const partner = sandboxInsurancePartner();
+  const storedPartner = await kept(db, 'medicare', { secret: partner.secret });
+  if (storedPartner.secret && storedPartner.secret !== partner.secret)
+    useSandboxInsurancePartner({ ...partner, secret: storedPartner.secret });
 }

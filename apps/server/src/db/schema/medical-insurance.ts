@@ -102,6 +102,8 @@ export const sandboxInsuranceOrders = pgTable(
     insuranceStatus: text('insurance_status', { enum: ['PENDING', 'SUCCESS', 'REFUND'] }),
     cashStatus: text('cash_status', { enum: ['PENDING', 'SUCCESS', 'FAIL', 'REFUND'] }),
     medTransId: text('med_trans_id'),
+    /** Where the mixed order's asynchronous confirmations go, as the partner asked. */
+    notifyUrl: text('notify_url'),
     paidAt: at('paid_at'),
     createdAt: createdAt(),
   },

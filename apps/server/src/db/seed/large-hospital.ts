@@ -36,7 +36,8 @@ const CAPACITY = 30;
 /** Every doctor works about two half-days in seven: a clinic timetable, not a full week. */
 const WORKS = sql`(d.n + day.n + p.n) % 7 < 2`;
 
-type WithId = typeof departments | typeof doctors | typeof schedules | typeof users | typeof patients;
+type WithId =
+  typeof departments | typeof doctors | typeof schedules | typeof users | typeof patients;
 
 async function lastId(db: Database, table: WithId): Promise<number> {
   const [row] = await db.select({ last: max(table.id) }).from(table);
@@ -44,7 +45,10 @@ async function lastId(db: Database, table: WithId): Promise<number> {
 }
 
 async function firstIdAfter(db: Database, table: WithId, before: number): Promise<number> {
-  const [row] = await db.select({ first: min(table.id) }).from(table).where(gt(table.id, before));
+  const [row] = await db
+    .select({ first: min(table.id) })
+    .from(table)
+    .where(gt(table.id, before));
   if (row?.first == null) throw new Error('nothing was written');
   return row.first;
 }
@@ -56,11 +60,7 @@ async function firstIdAfter(db: Database, table: WithId, before: number): Promis
  * written by one INSERT ... SELECT that PostgreSQL generates itself, so millions of rows load
  * in minutes without crossing the wire. Deterministic; run it once per database.
  */
-export async function growHospital(
-  db: Database,
-  size: HospitalSize,
-  today: string,
-): Promise<void> {
+export async function growHospital(db: Database, size: HospitalSize, today: string): Promise<void> {
   const clinics = Math.ceil(size.doctors / DOCTORS_PER_CLINIC);
   const beforeDepartments = await lastId(db, departments);
   await db.execute(sql`

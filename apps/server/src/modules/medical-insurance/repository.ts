@@ -95,6 +95,17 @@ export async function findSettlement(db: Database, id: number) {
   return row;
 }
 
+/** The settlement of an order that a mixed order at the insurer paid (its payOrdId). */
+export async function settlementOfPayOrd(db: Database, orderId: number, payOrdId: string) {
+  const [row] = await db
+    .select()
+    .from(insuranceSettlements)
+    .where(
+      and(eq(insuranceSettlements.orderId, orderId), eq(insuranceSettlements.payOrdId, payOrdId)),
+    );
+  return row;
+}
+
 /** The settlement being paid (or paid) under an order, newest first. */
 export async function payingSettlementOfOrder(db: Database, orderId: number) {
   const [row] = await db

@@ -12,5 +12,9 @@ export function outpatientModule(app: FastifyInstance): Promise<void> {
 }
 
 export { outpatientHisRoutes } from './his-routes.ts';
-export { createOutpatientPayment, type NewOutpatientPayment } from './save-service.ts';
+export {
+  closeDuePayments,
+  createOutpatientPayment,
+  type NewOutpatientPayment,
+} from './save-service.ts';
 export { payableBills, outpatientPaymentOf, type PayableBill } from './channel-api.ts';

@@ -1,5 +1,16 @@
 import type { OutpatientBill, OutpatientBillItem } from '@hospital/contract';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   outpatientBillItems,
@@ -160,6 +171,29 @@ export async function insertPayment(
     .set({ heldById: row.id })
     .where(inArray(outpatientBills.id, billIds));
   return row.id;
+}
+
+/**
+ * Payments still unpaid past their deadline, with their payment orders, locked together and
+ * skipping rows another instance holds, so instances share the work.
+ */
+export function claimDuePayments(db: Database, now: Date, limit: number) {
+  return db
+    .select({ id: outpatientPayments.id, orderId: paymentOrders.id })
+    .from(outpatientPayments)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, outpatientPayments.paymentOrderId))
+    .where(and(eq(paymentOrders.status, 'pending'), lte(paymentOrders.expiresAt, now)))
+    .orderBy(asc(paymentOrders.expiresAt))
+    .limit(limit)
+    .for('update', { of: [outpatientPayments, paymentOrders], skipLocked: true });
+}
+
+/** The bills a closed payment held are free for the next payment of any account. */
+export async function releaseBills(tx: Database, paymentId: number): Promise<void> {
+  await tx
+    .update(outpatientBills)
+    .set({ heldById: null })
+    .where(eq(outpatientBills.heldById, paymentId));
 }
 
 export async function setPaymentOrder(tx: Database, id: number, paymentOrderId: number) {

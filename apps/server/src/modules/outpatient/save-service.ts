@@ -2,13 +2,15 @@ import type { ServerDeps } from '../../deps.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Database } from '../../db/client.ts';
 import { hospitalSettings } from '../hospitals/index.ts';
-import { closeOrder, createPaymentOrder } from '../payments/index.ts';
+import { closeDueOrders, closeOrder, createPaymentOrder } from '../payments/index.ts';
 import {
   billIdsOf,
+  claimDuePayments,
   findBills,
   holdersOf,
   insertPayment,
   lockBills,
+  releaseBills,
   setPaymentOrder,
   type BillHolder,
   type BillRow,
@@ -109,3 +111,13 @@ export async function createOutpatientPayment(
 }
 
 const unique = <T>(value: T, index: number, all: T[]) => all.indexOf(value) === index;
+
+const BATCH = 100;
+
+/**
+ * Payments left unpaid past their deadline close with their payment orders and let go of
+ * their bills; a payment still arriving for one is refunded by the payment core. Returns how
+ * many closed.
+ */
+export const closeDuePayments = (deps: Pick<ServerDeps, 'db'>, now: Date): Promise<number> =>
+  closeDueOrders(deps.db, (tx) => claimDuePayments(tx, now, BATCH), releaseBills);

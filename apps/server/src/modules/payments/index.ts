@@ -56,7 +56,12 @@ export {
   type PaymentOrder,
   type Refund,
 } from './repository.ts';
-export { onPaymentEvent, type PaymentEventHandlers } from './events.ts';
+export {
+  onMixedOrderNotify,
+  onPaymentEvent,
+  type MixedOrderListener,
+  type PaymentEventHandlers,
+} from './events.ts';
 export { preparePayment, type PrepareOptions } from './prepare-service.ts';
 export { requestRefund, systemRefundReason, type RefundIntent } from './refund-service.ts';
 export { queryAndSync } from './sync-service.ts';
@@ -67,6 +72,7 @@ export {
   type InsuranceItem,
   type MixedOrderState,
 } from './providers/medical-insurance/client.ts';
+export type { MixedOrderNotice } from './providers/medical-insurance/notify.ts';
 export { findPaymentRecord } from './records-repository.ts';
 export { refundsOfOrder } from './console/orders-repository.ts';
 export type { PaymentGateways } from './providers/gateways.ts';

@@ -6,7 +6,9 @@ import {
   type PaymentProvider,
 } from './providers/gateway.ts';
 import { NOTIFY_PATHS } from './providers/gateways.ts';
+import { followMixedOrder } from './events.ts';
 import { settleNotify } from './notify-service.ts';
+import type { MixedOrderNotice } from './providers/medical-insurance/notify.ts';
 import { NotifyMismatchError } from './settle-service.ts';
 import { readAlipayNotify } from './providers/alipay/notify.ts';
 import { readWechatNotify } from './providers/wechat-pay/notify.ts';
@@ -48,7 +50,7 @@ async function handle(
 }
 
 /**
- * POST /api/pay/notify/wechat and /alipay. A notify changes state once, however often it
+ * POST /api/pay/notify/wechat, /alipay and /medicare. A notify changes state once, however often it
  * comes: answering success to a repeat is what stops the provider re-sending it.
  */
 export function notifyRoutes(app: FastifyInstance, _options: object, done: () => void): void {
@@ -81,6 +83,22 @@ export function notifyRoutes(app: FastifyInstance, _options: object, done: () =>
       .code(verdict === 'ok' ? 200 : 400)
       .header('content-type', 'text/plain; charset=utf-8')
       .send(verdict === 'ok' ? 'success' : 'fail');
+  });
+  app.post(NOTIFY_PATHS.medicare, PROVIDER_CALL, async (request, reply: FastifyReply) => {
+    const client = app.payments.medicare;
+    if (!client) return reply.code(503).send({ code: 'FAIL', message: '未配置医保支付' });
+    const raw = typeof request.body === 'string' ? request.body : '';
+    let notice: MixedOrderNotice | undefined;
+    const verdict = await handle(app, 'medicare', () => {
+      const read = client.readNotify(request.headers, raw);
+      notice = read.notice;
+      return read.event;
+    });
+    if (verdict === 'ok' && notice) await followMixedOrder(depsOf(app), notice);
+    if (verdict === 'ok') return reply.send({ code: '0', message: 'ok' });
+    return reply
+      .code(verdict === 'rejected' ? 401 : 400)
+      .send({ code: 'FAIL', message: verdict === 'rejected' ? '验签失败' : '订单信息不符' });
   });
   done();
 }

@@ -1,5 +1,17 @@
 import type { ClientPayParams, InsuranceSettlement, OutpatientPayment } from '@hospital/contract';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  insuranceSettlements,
+  paymentEvents,
+  paymentOrders,
+  refunds,
+  sandboxNotifies,
+} from '../../../src/db/schema/index.ts';
+import { outpatientExpiry } from '../../../src/jobs/outpatient-expiry.ts';
+import { signedHeaders } from '../../../src/modules/payments/providers/medical-insurance/signing.ts';
+import { sandboxInsurancePartner } from '../../../src/providers/sandbox-insurance-partner.ts';
 import { drainSideEffects } from '../../../src/side-effects/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { hisHeaders } from '../his/his-client.ts';
@@ -150,5 +162,116 @@ describe('paying outpatient bills with medical insurance', () => {
       get(t.app, other, `${base(payment.id)}/hcarepay?settlementId=1`),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
+  });
+});
+
+const NOTIFY = '/api/pay/notify/medicare';
+
+/** A mixed order opened at the sandbox insurer for two bills, its cashier not yet confirmed. */
+async function opened() {
+  const chosen = await twoBillsChosen();
+  const settlement = (await presettle(chosen.who, chosen.payment.id)).json<InsuranceSettlement>();
+  const pay = await post(t.app, chosen.who, `${base(chosen.payment.id)}/wxmedicarepay`, {
+    settlementId: settlement.id,
+  });
+  return { ...chosen, settlement, payUrl: payUrlOf(pay.json<ClientPayParams>()) };
+}
+
+const orderNow = async (id: number) =>
+  (await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!;
+
+const ledger = (orderId: number) => t.db.$count(paymentEvents, eq(paymentEvents.orderId, orderId));
+
+/** The insurer's notify, signed with the partner secret (or another) at the app's time. */
+function insurerNotify(body: object, secret = sandboxInsurancePartner().secret) {
+  const payload = JSON.stringify(body);
+  const headers = signedHeaders(sandboxInsurancePartner().partnerId, secret, {
+    method: 'POST',
+    path: NOTIFY,
+    body: payload,
+    nowMs: t.app.clock.now().getTime(),
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: NOTIFY,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload,
+  });
+}
+
+describe("the insurer's notify", () => {
+  it('settles the payment once when the patient pays, with no query; a repeat changes nothing', async () => {
+    const { payment, hisIds, settlement, payUrl } = await opened();
+    await submitCashier(t.app, payUrl);
+    expect((await orderNow(payment.paymentOrderId)).status).toBe('paid');
+    for (const hisId of hisIds) expect((await billRow(t.app, hisId)).status).toBe('paid');
+    const [row] = await t.db
+      .select()
+      .from(insuranceSettlements)
+      .where(eq(insuranceSettlements.id, settlement.id));
+    expect(row?.status).toBe('paid');
+
+    const [sent] = await t.db
+      .select()
+      .from(sandboxNotifies)
+      .where(like(sandboxNotifies.url, `%${NOTIFY}`))
+      .orderBy(desc(sandboxNotifies.id))
+      .limit(1);
+    expect(sent?.deliveredAt).not.toBeNull();
+    const repeat = await t.app.inject({
+      method: 'POST',
+      url: NOTIFY,
+      headers: sent!.headers,
+      payload: sent!.body,
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(await ledger(payment.paymentOrderId)).toBe(1);
+    const paidLines = await t.db.$count(
+      auditLog,
+      and(eq(auditLog.action, 'paid'), eq(auditLog.entityId, String(payment.paymentOrderId))),
+    );
+    expect(paidLines).toBe(1);
+  });
+
+  it('refuses a bad signature (401) and an unknown order (400), changing nothing', async () => {
+    const { payment, settlement } = await opened();
+    const order = await orderNow(payment.paymentOrderId);
+    const success = {
+      notify_id: 'N-1',
+      out_trade_no: order.outTradeNo,
+      pay_ord_id: settlement.insurerSettlementNo,
+      med_trans_id: 'MT-FORGED',
+      mix_pay_status: 'SUCCESS',
+      med_ins_pay_status: 'SUCCESS',
+      self_pay_status: null,
+      total_fee: order.amountFen,
+      paid_time: Math.floor(t.app.clock.now().getTime() / 1000),
+    };
+    const forged = await insurerNotify(success, 'another-secret');
+    expect(forged.statusCode).toBe(401);
+    const unknown = await insurerNotify({
+      ...success,
+      out_trade_no: 'P00000000000000000000000000',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await orderNow(payment.paymentOrderId)).status).toBe('pending');
+    expect(await ledger(payment.paymentOrderId)).toBe(0);
+  });
+
+  it('a payment notified after expiry closed the order is refunded whole by the core', async () => {
+    const { payment, hisIds, payUrl } = await opened();
+    await outpatientExpiry.run(t.app, (await orderNow(payment.paymentOrderId)).expiresAt);
+    await submitCashier(t.app, payUrl);
+    await drainSideEffects(t.app, t.app.clock.now());
+    const [refund] = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, payment.paymentOrderId));
+    expect(refund).toMatchObject({
+      amountFen: payment.amountFen,
+      reasonKey: 'latePayment',
+      status: 'success',
+    });
+    for (const hisId of hisIds) expect((await billRow(t.app, hisId)).status).toBe('unpaid');
   });
 });

@@ -10,11 +10,8 @@ import type { Fetch } from '../../../providers/types.ts';
 import { createWechatPayClient, type WechatPayClient } from './wechat-pay/client.ts';
 import { sandboxWechatPay } from '../../../providers/sandbox-wechat-pay.ts';
 import { createInsuranceClient, type InsuranceClient } from './medical-insurance/client.ts';
-import {
-  SANDBOX_INSURANCE_API,
-  SANDBOX_INSURANCE_AUTH,
-  SANDBOX_INSURANCE_PARTNER,
-} from './sandbox/insurance-api.ts';
+import { SANDBOX_INSURANCE_API, SANDBOX_INSURANCE_AUTH } from './sandbox/insurance-api.ts';
+import { sandboxInsurancePartner } from '../../../providers/sandbox-insurance-partner.ts';
 
 export const NOTIFY_PATHS = {
   wechat: '/api/pay/notify/wechat',
@@ -122,7 +119,7 @@ export function createPaymentGateways(
   const insurancePartner =
     realInsurance ??
     (sandbox && {
-      ...SANDBOX_INSURANCE_PARTNER,
+      ...sandboxInsurancePartner(),
       apiBase: SANDBOX_ORIGIN + SANDBOX_INSURANCE_API,
       authPage: SANDBOX_INSURANCE_AUTH,
       fetch: deps.sandboxFetch,

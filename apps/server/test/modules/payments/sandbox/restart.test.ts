@@ -12,6 +12,10 @@ import {
   useSandboxAlipayKeys,
 } from '../../../../src/providers/sandbox-hosts.ts';
 import {
+  sandboxInsurancePartner,
+  useSandboxInsurancePartner,
+} from '../../../../src/providers/sandbox-insurance-partner.ts';
+import {
   sandboxWechatPay,
   useSandboxWechatPay,
 } from '../../../../src/providers/sandbox-wechat-pay.ts';
@@ -39,6 +43,10 @@ function forgetKeysAsANewProcessWould() {
     apiV3Key: randomBytes(16).toString('hex'),
   });
   useSandboxAlipayKeys({ ...sandboxAlipayKeys(), alipay: rsa(), app: rsa() });
+  useSandboxInsurancePartner({
+    ...sandboxInsurancePartner(),
+    secret: randomBytes(32).toString('hex'),
+  });
 }
 
 async function restart() {
@@ -90,6 +98,12 @@ describe('sandbox payment twins across a restart', () => {
       expect(refund.status).toBe('success');
       expect((await orderNow(app, order.id)).status).toBe('refunded');
     }
+  });
+
+  it("keeps the insurer's partner secret, so its queued notifies verify after it", async () => {
+    const before = sandboxInsurancePartner().secret;
+    await restart();
+    expect(sandboxInsurancePartner().secret).toBe(before);
   });
 
   it('delivers a notify queued before the restart, and it verifies after it', async () => {

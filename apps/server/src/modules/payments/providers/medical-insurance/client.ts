@@ -1,6 +1,13 @@
 import type { InsuranceChannel, InsuranceSplit } from '@hospital/contract';
-import { fenToYuan, yuanToFen, type PaymentGateway, type RefundOutcome } from '../gateway.ts';
+import {
+  fenToYuan,
+  yuanToFen,
+  type NotifyEvent,
+  type PaymentGateway,
+  type RefundOutcome,
+} from '../gateway.ts';
 import { HostApiError, InvalidCodeError, type Fetch } from '../../../../providers/types.ts';
+import { readInsuranceNotify, type MixedOrderNotice } from './notify.ts';
 import { partnerSignature, signatureMatches, signedHeaders } from './signing.ts';
 
 export interface InsurancePartner {
@@ -66,6 +73,11 @@ export interface InsuranceClient extends PaymentGateway {
   queryOrder(outTradeNo: string): Promise<MixedOrderState | null>;
   /** Gives back an insurance part whose cash part failed (the order was never paid). */
   reverseInsurance(outTradeNo: string, outRefundNo: string): Promise<RefundOutcome>;
+  /** A notify to our notify address, verified; NotifyRejectedError when it does not verify. */
+  readNotify(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): { event: NotifyEvent; notice: MixedOrderNotice };
 }
 
 type Json = Record<string, unknown>;
@@ -300,6 +312,13 @@ export function createInsuranceClient(partner: InsurancePartner): InsuranceClien
       const insured = order.split.fundFen + order.split.psnAcctFen;
       const done = await refundPart(outTradeNo, outRefundNo, 'INSURANCE', insured);
       return { status: done ? 'success' : 'processing' };
+    },
+
+    readNotify(headers, rawBody) {
+      return readInsuranceNotify(headers, rawBody, {
+        ...partner,
+        notifyPath: new URL(partner.notifyUrl).pathname,
+      });
     },
 
     async downloadBill(date) {

@@ -44,3 +44,35 @@ export function signatureMatches(expected: string, given: string): boolean {
 
 /** Five minutes either way: an older signed message is a replay. */
 export const SIGNATURE_WINDOW_S = 300;
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/**
+ * Whether a signed partner message (a request to the platform, or the platform's notify to
+ * us) comes from `partner`: its partner id, and its signature over method, path and the raw
+ * body. With `nowMs`, a timestamp outside the window is refused as a replay.
+ */
+export function partnerMessageVerifies(
+  partner: { partnerId: string; secret: string },
+  message: { method: string; path: string; headers: Headers; body: string },
+  nowMs?: number,
+): boolean {
+  const header = (name: string) => {
+    const value = message.headers[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const timestamp = header('x-timestamp');
+  if (nowMs !== undefined && !(Math.abs(nowMs / 1000 - Number(timestamp)) <= SIGNATURE_WINDOW_S))
+    return false;
+  const expected = partnerSignature(partner.secret, {
+    method: message.method,
+    path: message.path,
+    timestamp,
+    nonce: header('x-nonce'),
+    body: message.body,
+  });
+  return (
+    header('x-partner-id') === partner.partnerId &&
+    signatureMatches(expected, header('x-signature'))
+  );
+}

@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fenToYuan, yuanToFen } from '../gateway.ts';
-import {
-  partnerSignature,
-  signatureMatches,
-  signedHeaders,
-  SIGNATURE_WINDOW_S,
-} from '../medical-insurance/signing.ts';
+import { partnerMessageVerifies, signedHeaders } from '../medical-insurance/signing.ts';
+import { sandboxInsurancePartner } from '../../../../providers/sandbox-insurance-partner.ts';
 import { HOST_API } from '../../../sandbox/index.ts';
 import { beijingDay } from './bill-repository.ts';
+import type { OutgoingNotify } from './notify-repository.ts';
+import { withNotifies } from './outbox.ts';
 import {
   findByOutTradeNo,
   findByPayOrdId,
@@ -27,12 +25,6 @@ import { DEMO_INSURANCE_RULE, splitBill } from './insurance-rule.ts';
 export const SANDBOX_INSURANCE_API = '/sandbox/medicare/api';
 export const SANDBOX_INSURANCE_AUTH = '/sandbox/medicare/auth';
 export const SANDBOX_INSURANCE_CASHIER = '/sandbox/medicare/cashier';
-
-/** The partner the sandbox insurer knows: our hospital, with a secret made per process. */
-export const SANDBOX_INSURANCE_PARTNER = {
-  partnerId: 'H11010500001',
-  secret: randomBytes(32).toString('hex'),
-};
 
 type Json = Record<string, unknown>;
 
@@ -58,6 +50,36 @@ export function orderView(order: SandboxInsuranceOrder, balanceFen: number | nul
   };
 }
 
+/**
+ * The platform's notify of a mixed order that ended (paid, refunded, or failed), signed as
+ * its answers are over the notify address's path; none when the partner gave no address.
+ */
+export function mixedOrderNotify(
+  app: FastifyInstance,
+  order: SandboxInsuranceOrder,
+  outRefundNo?: string,
+): OutgoingNotify | undefined {
+  if (!order.notifyUrl) return undefined;
+  const body = JSON.stringify({
+    notify_id: randomUUID(),
+    ...orderView(order, null),
+    ...(outRefundNo && { out_refund_no: outRefundNo }),
+  });
+  const { partnerId, secret } = sandboxInsurancePartner();
+  const headers = signedHeaders(partnerId, secret, {
+    method: 'POST',
+    path: new URL(order.notifyUrl).pathname,
+    body,
+    nowMs: app.clock.now().getTime(),
+  });
+  return {
+    url: order.notifyUrl,
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+    ack: 'http_2xx',
+  };
+}
+
 /** The fake insurance platform: e-certificate codes, pre-settlement, mixed orders, refunds. */
 export function insuranceApi(app: FastifyInstance, _options: object, done: () => void): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, next) => {
@@ -67,7 +89,7 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
 
   const answer = (request: FastifyRequest, reply: FastifyReply, code: string, data?: Json) => {
     const body = JSON.stringify({ code, message: code === '0' ? 'ok' : code, data });
-    const { partnerId, secret } = SANDBOX_INSURANCE_PARTNER;
+    const { partnerId, secret } = sandboxInsurancePartner();
     const headers = signedHeaders(partnerId, secret, {
       method: request.method,
       path: path(request),
@@ -86,21 +108,12 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   /** The request's JSON body when its partner signature checks out; else the answer sent. */
   const checked = (request: FastifyRequest, reply: FastifyReply): Json | undefined => {
     const raw = typeof request.body === 'string' ? request.body : '';
-    const header = (name: string) => text(request.headers[name]);
-    const timestamp = Number(header('x-timestamp'));
-    const fresh = Math.abs(app.clock.now().getTime() / 1000 - timestamp) <= SIGNATURE_WINDOW_S;
-    const expected = partnerSignature(SANDBOX_INSURANCE_PARTNER.secret, {
-      method: request.method,
-      path: path(request),
-      timestamp: header('x-timestamp'),
-      nonce: header('x-nonce'),
-      body: raw,
-    });
-    if (
-      header('x-partner-id') !== SANDBOX_INSURANCE_PARTNER.partnerId ||
-      !fresh ||
-      !signatureMatches(expected, header('x-signature'))
-    ) {
+    const verified = partnerMessageVerifies(
+      sandboxInsurancePartner(),
+      { method: request.method, path: path(request), headers: request.headers, body: raw },
+      app.clock.now().getTime(),
+    );
+    if (!verified) {
       void answer(request, reply, 'SIGN_ERROR');
       return undefined;
     }
@@ -201,6 +214,7 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
         insuranceStatus: 'PENDING',
         cashStatus: order.cashFen === 0 ? null : 'PENDING',
         medTransId: newNumber('MT'),
+        notifyUrl: text(body.notify_url) || null,
         createdAt: now,
       });
       return '0';
@@ -240,7 +254,7 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   app.post(`${SANDBOX_INSURANCE_API}/med-ins/refunds`, HOST_API, async (request, reply) => {
     const body = checked(request, reply);
     if (!body) return reply;
-    const code = await app.db.transaction((tx) => refundPart(tx, body, app.clock.now()));
+    const code = await withNotifies(app, (tx, queue) => refundPart(app, tx, body, queue));
     return answer(request, reply, code, code === '0' ? { status: 'SUCCESS' } : undefined);
   });
 
@@ -270,12 +284,17 @@ export function insuranceApi(app: FastifyInstance, _options: object, done: () =>
   done();
 }
 
-/** One part of a refund, once per refund number: the cash, or the fund and account together. */
+/**
+ * One part of a refund, once per refund number: the cash, or the fund and account together.
+ * A paid order whose both parts are back is refunded, and the partner is told.
+ */
 async function refundPart(
+  app: FastifyInstance,
   tx: Parameters<typeof findByOutTradeNo>[0],
   body: Json,
-  now: Date,
+  queue: (notify: OutgoingNotify) => Promise<void>,
 ): Promise<string> {
+  const now = app.clock.now();
   const order = await findByOutTradeNo(tx, text(body.out_trade_no));
   const part = body.part === 'CASH' ? 'CASH' : body.part === 'INSURANCE' ? 'INSURANCE' : null;
   if (!order || !part) return 'PARAM_ERROR';
@@ -296,10 +315,16 @@ async function refundPart(
     await moveBalance(tx, order.personKey, order.psnAcctFen, order.deductibleFen);
   const cashDone = part === 'CASH' || order.cashStatus !== 'SUCCESS';
   const insuranceDone = part === 'INSURANCE' || order.insuranceStatus === 'REFUND';
-  await updateInsuranceOrder(tx, order.payOrdId, {
-    ...(part === 'CASH' ? { cashStatus: 'REFUND' } : { insuranceStatus: 'REFUND' }),
-    // A paid order is refunded once both parts went back; a failed one stays failed.
-    ...(order.mixStatus === 'SUCCESS' && cashDone && insuranceDone && { mixStatus: 'REFUND' }),
-  });
+  // A paid order is refunded once both parts went back; a failed one stays failed.
+  const whole = order.mixStatus === 'SUCCESS' && cashDone && insuranceDone;
+  const changes = {
+    ...(part === 'CASH'
+      ? { cashStatus: 'REFUND' as const }
+      : { insuranceStatus: 'REFUND' as const }),
+    ...(whole && { mixStatus: 'REFUND' as const }),
+  };
+  await updateInsuranceOrder(tx, order.payOrdId, changes);
+  const notify = whole && mixedOrderNotify(app, { ...order, ...changes }, outRefundNo);
+  if (notify) await queue(notify);
   return '0';
 }

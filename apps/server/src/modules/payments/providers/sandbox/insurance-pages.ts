@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sandboxInsurancePartner } from '../../../../providers/sandbox-insurance-partner.ts';
 import { fenToYuan } from '../gateway.ts';
 import {
   escapeHtml,
@@ -12,9 +13,9 @@ import {
   type PageTheme,
 } from '../../../sandbox/index.ts';
 import {
+  mixedOrderNotify,
   SANDBOX_INSURANCE_AUTH,
   SANDBOX_INSURANCE_CASHIER,
-  SANDBOX_INSURANCE_PARTNER,
 } from './insurance-api.ts';
 import {
   ensureInsuredPerson,
@@ -25,6 +26,7 @@ import {
   updateInsuranceOrder,
   type SandboxInsuranceOrder,
 } from './insurance-repository.ts';
+import { withNotifies } from './outbox.ts';
 
 const THEMES: Record<string, PageTheme> = {
   wechat_medicare: { color: '#0b63c4', hostName: '医保电子凭证' },
@@ -105,7 +107,7 @@ export function insurancePages(app: FastifyInstance): void {
     const query = Object.fromEntries(names.map((name) => [name, field(source, name)]));
     const target = returnTarget(query.redirect_uri ?? '');
     const ok =
-      query.partner_id === SANDBOX_INSURANCE_PARTNER.partnerId &&
+      query.partner_id === sandboxInsurancePartner().partnerId &&
       /^[0-9a-f]{32,64}$/.test(query.insured ?? '') &&
       target !== undefined;
     return ok ? { query, target, theme: THEMES[query.channel ?? ''] ?? THEME } : undefined;
@@ -161,9 +163,12 @@ export function insurancePages(app: FastifyInstance): void {
   });
 }
 
-/** Settles an open mixed order: the insurance part always, the cash part when it goes through. */
+/**
+ * Settles an open mixed order: the insurance part always, the cash part when it goes through;
+ * the partner's notify of the outcome is queued with it.
+ */
 async function settle(app: FastifyInstance, payOrdId: string, cashPaid: boolean): Promise<void> {
-  await app.db.transaction(async (tx) => {
+  await withNotifies(app, async (tx, queue) => {
     const order = await findByPayOrdId(tx, payOrdId);
     if (order?.mixStatus !== 'MIX_PAY_CREATED') return;
     const person = await findInsuredPerson(tx, order.personKey);
@@ -175,11 +180,14 @@ async function settle(app: FastifyInstance, payOrdId: string, cashPaid: boolean)
       return;
     await moveBalance(tx, order.personKey, -order.psnAcctFen, -order.deductibleFen);
     const cashFails = !cashPaid && order.cashFen > 0;
-    await updateInsuranceOrder(tx, payOrdId, {
-      mixStatus: cashFails ? 'FAIL' : 'SUCCESS',
-      insuranceStatus: 'SUCCESS',
-      cashStatus: order.cashFen === 0 ? null : cashFails ? 'FAIL' : 'SUCCESS',
+    const changes = {
+      mixStatus: cashFails ? ('FAIL' as const) : ('SUCCESS' as const),
+      insuranceStatus: 'SUCCESS' as const,
+      cashStatus: order.cashFen === 0 ? null : cashFails ? ('FAIL' as const) : ('SUCCESS' as const),
       paidAt: app.clock.now(),
-    });
+    };
+    await updateInsuranceOrder(tx, payOrdId, changes);
+    const notify = mixedOrderNotify(app, { ...order, ...changes });
+    if (notify) await queue(notify);
   });
 }

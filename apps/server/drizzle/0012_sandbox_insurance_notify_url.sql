@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_insurance_orders" ADD COLUMN "notify_url" text;
