@@ -1,7 +1,8 @@
-import { idCardCheckCharacter, type OutpatientVisit } from '@hospital/contract';
+import { idCardCheckCharacter } from '@hospital/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, look, openPhone, screenshot, userAgents } from './browser.ts';
+import { waitForBills } from './outpatient-steps.ts';
 import { addPatientByApi, signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
@@ -9,34 +10,6 @@ afterAll(closeBrowser);
 const UNPAID = '/outpatientPay/unpaid';
 /** The last four of the ID number `addPatientByApi` gives every patient. */
 const ID_TAIL = `123${idCardCheckCharacter('11010119800101123')}`;
-
-/** The unpaid bills of the account's first patient, read with the page's own session. */
-function unpaidBills(page: Page): Promise<{ patientCode: string; billNos: string[] }> {
-  return page.evaluate(async () => {
-    const headers = {
-      Authorization: `Bearer ${sessionStorage.getItem('access_token') ?? ''}`,
-      'X-Requested-With': 'XMLHttpRequest',
-    };
-    const patients = (await (await fetch('/api/patients/findPatient', { headers })).json()) as {
-      patientCode: string;
-    }[];
-    const patientCode = patients[0]?.patientCode ?? '';
-    const response = await fetch(`/api/outpatient/getBillList?patientCode=${patientCode}`, {
-      headers,
-    });
-    const visits = response.ok ? ((await response.json()) as OutpatientVisit[]) : [];
-    return { patientCode, billNos: visits.flatMap((visit) => visit.bills.map((b) => b.billNo)) };
-  });
-}
-
-/** The demo HIS sends a new patient's bills a moment after hearing of them (about 2 s). */
-async function waitForBills(page: Page): Promise<string[]> {
-  let billNos: string[] = [];
-  await expect
-    .poll(async () => (billNos = (await unpaidBills(page)).billNos).length, { timeout: 60_000 })
-    .toBeGreaterThan(0);
-  return billNos;
-}
 
 /** A new account of the plain browser, registered with the sandbox SMS code. */
 async function registerInBrowser(page: Page): Promise<void> {

@@ -1,4 +1,9 @@
-import type { ClientPayParams, InsuranceSettlement, OutpatientPayment } from '@hospital/contract';
+import type {
+  ClientPayParams,
+  InsuranceSettlement,
+  OutpatientPayment,
+  PaymentRecord,
+} from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainSideEffects } from '../../../src/side-effects/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -75,6 +80,36 @@ describe('paying outpatient bills with medical insurance', () => {
 
     const refunds = await get(t.app, who, `${base(payment.id)}/wxmedicarepay/audit-refund`);
     expect(refunds.json()).toEqual([]);
+  });
+
+  it("shows the split in the account's payment records, and to nobody else", async () => {
+    const { who, payment } = await twoBillsChosen();
+    const settlement = (await presettle(who, payment.id)).json<InsuranceSettlement>();
+    const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
+      settlementId: settlement.id,
+    });
+    await submitCashier(t.app, payUrlOf(pay.json<ClientPayParams>()));
+    await post(t.app, who, `${base(payment.id)}/wxmedicarepay/order-query`, {});
+
+    const list = (await get(t.app, who, '/api/outpatient/getPaymentList')).json<PaymentRecord[]>();
+    expect(list.find((record) => record.id === payment.paymentOrderId)).toMatchObject({
+      subjectType: 'outpatient',
+      status: 'paid',
+      channel: 'wechat_medicare',
+      insuranceSplit: TWO_BILLS_WITH_ACCOUNT,
+    });
+    const detail = await get(t.app, who, `${base(payment.paymentOrderId)}/getOutpatPayDetail`);
+    expect(detail.json()).toMatchObject({
+      channel: 'wechat_medicare',
+      insuranceSplit: TWO_BILLS_WITH_ACCOUNT,
+      bills: [{ status: 'paid' }, { status: 'paid' }],
+    });
+
+    const other = await cardHolder(t.app);
+    const theirs = await get(t.app, other, `${base(payment.paymentOrderId)}/getOutpatPayDetail`);
+    expect(theirs.statusCode).toBe(404);
+    const theirList = await get(t.app, other, '/api/outpatient/getPaymentList');
+    expect(theirList.json<PaymentRecord[]>()).toEqual([]);
   });
 
   it('pays through hcare on the same service', async () => {
