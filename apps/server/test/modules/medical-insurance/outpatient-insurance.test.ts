@@ -67,6 +67,8 @@ async function presettle(who: CardHolder, id: number, acctUsedFlag = '1') {
 describe('paying outpatient bills with medical insurance', () => {
   it('pays two bills with the fund and the personal account, both bills paid once', async () => {
     const { who, payment, hisIds } = await twoBillsChosen();
+    // The page authorises the e-certificate for the patient whose card the bills are on.
+    expect(payment.patientId).toBe(who.patientId);
     const settlement = (await presettle(who, payment.id)).json<InsuranceSettlement>();
     expect(settlement).toMatchObject({ subjectType: 'outpatient', split: TWO_BILLS_WITH_ACCOUNT });
     const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
