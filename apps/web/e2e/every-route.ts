@@ -180,6 +180,7 @@ export function addresses(data: DemoData): string[] {
     fullPayment: links.fullPayment(appointmentId),
     paySuccess: links.paySuccess(appointmentId),
     paymentMethod: links.paymentMethod(appointmentId),
+    insuranceMethod: links.insuranceMethod('registration', appointmentId),
     paymentRecordDetail: links.paymentRecordDetail(data.paymentId),
     treatmentAppraise: links.treatmentAppraise(appointmentId),
     // A rating needs a visit that has taken place, which a new patient has not had: the page

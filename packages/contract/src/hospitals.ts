@@ -50,6 +50,8 @@ export const BizConfigSchema = z.object({
   bookingDays: z.number().int().positive(),
   /** Whether the hospital lets patients pay registration later on credit (creditpay). */
   creditPayEnabled: z.boolean(),
+  /** Whether the insurance platform is set up, so hcare (the channel outside WeChat) can pay. */
+  hcarePayEnabled: z.boolean(),
   serverTime: TimestampSchema,
 });
 export type BizConfig = z.infer<typeof BizConfigSchema>;

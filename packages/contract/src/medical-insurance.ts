@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FenSchema, IdParamsSchema, IdSchema, TimestampSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { ClientPayParamsSchema, PaymentSubjectTypeSchema } from './pay.ts';
+import { ClientPayParamsSchema, InsuranceSplitSchema, PaymentSubjectTypeSchema } from './pay.ts';
 
 /** The two insurance channels: WeChat's medical-insurance payment and the hcare platform's. */
 export const InsuranceChannelSchema = z.enum(['wechat_medicare', 'hcare']);
@@ -9,18 +9,6 @@ export type InsuranceChannel = z.infer<typeof InsuranceChannelSchema>;
 
 /** "1": the personal insurance account pays what the fund does not; "0": cash pays it. */
 export const AcctUsedFlagSchema = z.enum(['0', '1']);
-
-/** What the insurer says a bill splits into; `totalFen` is always the sum of the three. */
-export const InsuranceSplitSchema = z.object({
-  totalFen: FenSchema,
-  /** The pooled fund (统筹基金). */
-  fundFen: FenSchema,
-  /** The personal insurance account (个人账户). */
-  psnAcctFen: FenSchema,
-  /** What the payer pays in cash (自费现金). */
-  cashFen: FenSchema,
-});
-export type InsuranceSplit = z.infer<typeof InsuranceSplitSchema>;
 
 /**
  * presettled: the split the patient sees and may pay, until it expires; superseded: another

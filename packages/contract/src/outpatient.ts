@@ -97,6 +97,11 @@ export const OutpatientPaymentSchema = z.object({
   id: z.number().int(),
   /** The payment record (/paymentRecords/paymentRecordDetail) of this payment. */
   paymentOrderId: z.number().int(),
+  /**
+   * The account's patient whose card the bills are on (the one who authorises medical
+   * insurance); null for a bill paid from its QR code for someone outside the account.
+   */
+  patientId: z.number().int().nullable(),
   amountFen: FenSchema,
   status: PaymentStatusSchema,
   channel: PaymentChannelSchema.nullable(),

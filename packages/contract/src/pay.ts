@@ -80,7 +80,19 @@ export const clientPayEndpoint = <P extends string>(path: P, summary: string) =>
 export const RefundStatusSchema = z.enum(['pending', 'processing', 'success', 'failed']);
 export type RefundStatus = z.infer<typeof RefundStatusSchema>;
 
-/** One line of /paymentRecords/paymentRecord. */
+/** What the insurer says a bill splits into; `totalFen` is always the sum of the three. */
+export const InsuranceSplitSchema = z.object({
+  totalFen: FenSchema,
+  /** The pooled fund (统筹基金). */
+  fundFen: FenSchema,
+  /** The personal insurance account (个人账户). */
+  psnAcctFen: FenSchema,
+  /** What the payer pays in cash (自费现金). */
+  cashFen: FenSchema,
+});
+export type InsuranceSplit = z.infer<typeof InsuranceSplitSchema>;
+
+/** One line of /paymentRecords/paymentRecord: every kind of payment of the account. */
 export const PaymentRecordSchema = z.object({
   id: z.number().int(),
   outTradeNo: z.string(),
@@ -96,6 +108,8 @@ export const PaymentRecordSchema = z.object({
   createdAt: TimestampSchema,
   /** Refunds that succeeded, in fen. */
   refundedFen: FenSchema,
+  /** How medical insurance split a payment it paid; null for one paid all in cash. */
+  insuranceSplit: InsuranceSplitSchema.nullable(),
 });
 export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
 

@@ -1,4 +1,4 @@
-import type { HealthKind, ReportKind } from '@hospital/contract';
+import type { HealthKind, InsuranceChannel, ReportKind } from '@hospital/contract';
 
 /**
  * Where every page lives. The router declares its routes with these and every link, redirect
@@ -43,6 +43,7 @@ export const paths = {
   paySuccess: '/pay/wxPaySuccess',
   paymentMethod: '/pay/paymentMethod',
   insurancePay: '/pay/patientpay_ybdz',
+  insuranceMethod: '/pay/paymentMethod_ybdz',
   insuranceResult: '/pay/hCarePaySuccess',
   settlementDetail: '/pay/settlementDetail',
   paymentRecords: '/paymentRecords/paymentRecord',
@@ -144,6 +145,12 @@ export const paths = {
 
 const code = (value: string) => encodeURIComponent(value);
 
+/** What the insurance pages pay: a registration (links without a subject) or outpatient bills. */
+export type InsuranceSubject = 'registration' | 'outpatient';
+
+const insuranceQuery = (subject: InsuranceSubject, id: number, channel?: InsuranceChannel) =>
+  `?subject=${subject}&id=${id}${channel && channel !== 'wechat_medicare' ? `&channel=${channel}` : ''}`;
+
 /** Which paper the PDF page shows: it names the page and the downloaded file. */
 export const PDF_DOCUMENTS = ['report', 'feeList', 'medicalFeeList', 'electronicBill'] as const;
 export type PdfDocument = (typeof PDF_DOCUMENTS)[number];
@@ -185,8 +192,12 @@ export const links = {
   fullPayment: (appointmentId: number) => `${paths.fullPayment}?id=${appointmentId}`,
   paySuccess: (appointmentId: number) => `${paths.paySuccess}?id=${appointmentId}`,
   paymentMethod: (appointmentId: number) => `${paths.paymentMethod}?id=${appointmentId}`,
-  insurancePay: (appointmentId: number) => `${paths.insurancePay}?id=${appointmentId}`,
-  insuranceResult: (appointmentId: number) => `${paths.insuranceResult}?id=${appointmentId}`,
+  insuranceMethod: (subject: InsuranceSubject, id: number) =>
+    paths.insuranceMethod + insuranceQuery(subject, id),
+  insurancePay: (subject: InsuranceSubject, id: number, channel?: InsuranceChannel) =>
+    paths.insurancePay + insuranceQuery(subject, id, channel),
+  insuranceResult: (subject: InsuranceSubject, id: number) =>
+    paths.insuranceResult + insuranceQuery(subject, id),
   settlementDetail: (settlementId: number) =>
     `${paths.settlementDetail}?settlementId=${settlementId}`,
   paymentRecordDetail: (id: number) => `${paths.paymentRecordDetail}?id=${id}`,

@@ -2,7 +2,10 @@ import type { BizConfig } from '@hospital/contract';
 import { registrationWindowOf } from '../schedules/index.ts';
 import type { HospitalSettings } from './repository.ts';
 
-export function toBizConfig(settings: HospitalSettings, now: Date): BizConfig {
+export function toBizConfig(
+  settings: HospitalSettings,
+  { now, hcarePayEnabled }: { now: Date; hcarePayEnabled: boolean },
+): BizConfig {
   return {
     hospitalName: settings.name,
     registrationWindow: registrationWindowOf(settings),
@@ -10,6 +13,7 @@ export function toBizConfig(settings: HospitalSettings, now: Date): BizConfig {
     cancelCutoffHours: settings.cancelCutoffHours,
     bookingDays: settings.bookingDays,
     creditPayEnabled: settings.creditPayEnabled,
+    hcarePayEnabled,
     serverTime: now.toISOString(),
   };
 }

@@ -64,8 +64,11 @@ export async function shownHorizon(deps: ShowDeps): Promise<Horizon> {
   return bookingHorizon(deps.clock.now(), bookingDays);
 }
 
-export async function bizConfig(deps: ShowDeps): Promise<BizConfig> {
-  return toBizConfig(await shownSettings(deps), deps.clock.now());
+export async function bizConfig(deps: ShowDeps & Pick<ServerDeps, 'payments'>): Promise<BizConfig> {
+  return toBizConfig(await shownSettings(deps), {
+    now: deps.clock.now(),
+    hcarePayEnabled: deps.payments.medicare !== null,
+  });
 }
 
 export async function hospital(deps: CacheDeps): Promise<Hospital> {

@@ -47,9 +47,11 @@ async function present(
   { payment, order }: PaymentWithOrder,
 ): Promise<OutpatientPayment> {
   const bills = await billsOfPayment(deps.db, payment.id);
+  const patient = await findPatientByCode(deps.db, payment.userId, payment.cardNo);
   return {
     id: payment.id,
     paymentOrderId: order.id,
+    patientId: patient?.id ?? null,
     amountFen: payment.amountFen,
     status: order.status,
     channel: order.channel,

@@ -17,6 +17,17 @@ const refundedFen = sql<number>`coalesce((
   where r.order_id = payment_orders.id and r.status = 'success' and r.extra_payment_id is null
 ), 0)::int`;
 
+// Medical insurance is a channel of this payment core: the split the insurer settled is what
+// the payment was made of, so the record reads it with the order (the paid settlement; an
+// answer superseded, expired or reversed paid nothing).
+const insuranceSplit = sql<PaymentRecord['insuranceSplit']>`(
+  select json_build_object(
+    'totalFen', s.total_fen, 'fundFen', s.fund_fen, 'psnAcctFen', s.psn_acct_fen, 'cashFen', s.cash_fen
+  ) from insurance_settlements s
+  where s.order_id = payment_orders.id and s.status = 'paid'
+  order by s.id desc limit 1
+)`;
+
 const recordColumns = {
   id: paymentOrders.id,
   outTradeNo: paymentOrders.outTradeNo,
@@ -32,6 +43,7 @@ const recordColumns = {
   createdAt: paymentOrders.createdAt,
   providerTradeNo: paymentOrders.providerTradeNo,
   refundedFen,
+  insuranceSplit,
 };
 
 type RecordRow = {

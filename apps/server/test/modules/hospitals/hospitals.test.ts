@@ -59,6 +59,8 @@ describe('GET /api/hospitals/getBizConfig', () => {
       cancelCutoffHours: 4,
       bookingDays: 14,
       creditPayEnabled: false,
+      // The sandbox insurance platform stands in, so hcare can pay.
+      hcarePayEnabled: true,
       serverTime: TEST_NOW.toISOString(),
     });
   });

@@ -1,4 +1,9 @@
-import type { ClientPayParams, InsuranceSettlement, OutpatientPayment } from '@hospital/contract';
+import type {
+  ClientPayParams,
+  InsuranceSettlement,
+  OutpatientPayment,
+  PaymentRecord,
+} from '@hospital/contract';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -74,6 +79,8 @@ async function presettle(who: CardHolder, id: number, acctUsedFlag = '1') {
 describe('paying outpatient bills with medical insurance', () => {
   it('pays two bills with the fund and the personal account, both bills paid once', async () => {
     const { who, payment, hisIds } = await twoBillsChosen();
+    // The page authorises the e-certificate for the patient whose card the bills are on.
+    expect(payment.patientId).toBe(who.patientId);
     const settlement = (await presettle(who, payment.id)).json<InsuranceSettlement>();
     expect(settlement).toMatchObject({ subjectType: 'outpatient', split: TWO_BILLS_WITH_ACCOUNT });
     const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
@@ -87,6 +94,36 @@ describe('paying outpatient bills with medical insurance', () => {
 
     const refunds = await get(t.app, who, `${base(payment.id)}/wxmedicarepay/audit-refund`);
     expect(refunds.json()).toEqual([]);
+  });
+
+  it("shows the split in the account's payment records, and to nobody else", async () => {
+    const { who, payment } = await twoBillsChosen();
+    const settlement = (await presettle(who, payment.id)).json<InsuranceSettlement>();
+    const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
+      settlementId: settlement.id,
+    });
+    await submitCashier(t.app, payUrlOf(pay.json<ClientPayParams>()));
+    await post(t.app, who, `${base(payment.id)}/wxmedicarepay/order-query`, {});
+
+    const list = (await get(t.app, who, '/api/outpatient/getPaymentList')).json<PaymentRecord[]>();
+    expect(list.find((record) => record.id === payment.paymentOrderId)).toMatchObject({
+      subjectType: 'outpatient',
+      status: 'paid',
+      channel: 'wechat_medicare',
+      insuranceSplit: TWO_BILLS_WITH_ACCOUNT,
+    });
+    const detail = await get(t.app, who, `${base(payment.paymentOrderId)}/getOutpatPayDetail`);
+    expect(detail.json()).toMatchObject({
+      channel: 'wechat_medicare',
+      insuranceSplit: TWO_BILLS_WITH_ACCOUNT,
+      bills: [{ status: 'paid' }, { status: 'paid' }],
+    });
+
+    const other = await cardHolder(t.app);
+    const theirs = await get(t.app, other, `${base(payment.paymentOrderId)}/getOutpatPayDetail`);
+    expect(theirs.statusCode).toBe(404);
+    const theirList = await get(t.app, other, '/api/outpatient/getPaymentList');
+    expect(theirList.json<PaymentRecord[]>()).toEqual([]);
   });
 
   it('pays through hcare on the same service', async () => {

@@ -1,3 +1,4 @@
+import { PaymentSubjectTypeSchema, type PaymentRecord } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemRefundReason } from '../../../src/modules/payments/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -36,6 +37,19 @@ describe('GET /api/outpatient/getPaymentList', () => {
     });
     expect(list[1]).toHaveProperty('paidAt', expect.stringMatching(/^\d{4}-/));
     expect(list[0]).toMatchObject({ status: 'pending', paidAt: null, refundedFen: 0 });
+  });
+
+  it('lists every kind of payment the account has, each paid in cash without a split', async () => {
+    const payer = await signInPayer(t.app);
+    const kinds = PaymentSubjectTypeSchema.options;
+    for (const subjectType of kinds) await newOrder(t.app, payer.userId, { subjectType });
+    const response = await t.app.inject({
+      url: '/api/outpatient/getPaymentList',
+      headers: payer.headers,
+    });
+    const list = response.json<PaymentRecord[]>();
+    expect(list.map((record) => record.subjectType).sort()).toEqual([...kinds].sort());
+    expect(list.every((record) => record.insuranceSplit === null)).toBe(true);
   });
 
   it('needs a signed-in account', async () => {

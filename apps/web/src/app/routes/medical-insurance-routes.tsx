@@ -6,8 +6,18 @@ import { lazyPage } from './lazy-page.ts';
 const resultPages = () =>
   import('../../features/medical-insurance/routes/insurance-result-pages.tsx');
 
-/** Paying a registration with medical insurance: authorise and pay, the result, the detail. */
+/**
+ * Paying a registration or outpatient bills with medical insurance: choose the way,
+ * authorise and pay, the result, the detail.
+ */
 export const medicalInsuranceRoutes: RouteObject[] = [
+  lazyPage(
+    paths.insuranceMethod,
+    async () =>
+      (await import('../../features/medical-insurance/routes/insurance-method-page.tsx'))
+        .InsuranceMethodPage,
+    [medicalInsuranceCatalogues],
+  ),
   lazyPage(
     paths.insurancePay,
     async () =>

@@ -18,6 +18,5 @@ const group = (prefix: string, pages: Record<string, string>): [string, string][
 export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/pay', {
     patientpay_xyf: '先诊疗后付费',
-    paymentMethod_ybdz: '医保支付方式',
   }),
 ];

@@ -53,7 +53,7 @@ function PaymentMethod({ id }: { id: number }) {
   }
   const submit = async () => {
     if (method === 'insurance') {
-      void navigate(links.insurancePay(id));
+      void navigate(links.insurancePay('registration', id));
       return;
     }
     if (method !== 'credit') {

@@ -15,6 +15,7 @@ const BIZ_CONFIG = {
   cancelCutoffHours: 2,
   bookingDays: 14,
   creditPayEnabled: false,
+  hcarePayEnabled: false,
   serverTime: '2026-11-22T18:00:00+08:00',
 };
 

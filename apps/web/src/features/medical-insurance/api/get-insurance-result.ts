@@ -1,26 +1,20 @@
-import { appointmentInsuranceReturnEndpoint } from '@hospital/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { unwrap } from '../../../api/result.ts';
+import type { InsuranceSubject } from '../../../lib/paths.ts';
+import { INSURANCE_SUBJECTS } from '../lib/insurance-subjects.ts';
 
 const POLL_MS = 2000;
 
-/** The appointment's latest settlement, asked again while the insurer has not confirmed it. */
-export const insuranceResultQueryOptions = (id: number) =>
+/** The subject's latest settlement, asked again while the insurer has not confirmed it. */
+export const insuranceResultQueryOptions = (subject: InsuranceSubject, id: number) =>
   queryOptions({
-    queryKey: ['medicalInsurance', 'result', id] as const,
-    queryFn: async () =>
-      unwrap(
-        await callEndpoint(
-          appointmentInsuranceReturnEndpoint,
-          { params: { id } },
-          { loading: false },
-        ),
-      ),
+    queryKey: ['medicalInsurance', 'result', subject, id] as const,
+    queryFn: async () => unwrap(await INSURANCE_SUBJECTS[subject].latest(id)),
     refetchInterval: (query) =>
       query.state.data?.status === 'paying' || query.state.data?.status === 'reversing'
         ? POLL_MS
         : false,
   });
 
-export const useInsuranceResult = (id: number) => useQuery(insuranceResultQueryOptions(id));
+export const useInsuranceResult = (subject: InsuranceSubject, id: number) =>
+  useQuery(insuranceResultQueryOptions(subject, id));

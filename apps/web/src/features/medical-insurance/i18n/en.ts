@@ -3,6 +3,7 @@ import type { medicalInsuranceZhCN } from './zh-cn.ts';
 export const medicalInsuranceEn: typeof medicalInsuranceZhCN = {
   title: {
     pay: 'Pay with medical insurance',
+    method: 'Insurance payment method',
     success: 'Insurance payment',
     detail: 'Settlement details',
   },
@@ -18,7 +19,10 @@ export const medicalInsuranceEn: typeof medicalInsuranceZhCN = {
   auth: {
     intro:
       'Authorise with your national medical-insurance e-certificate to see what the fund, your personal account and you pay, then confirm.',
-    start: 'Authorise with the e-certificate',
+    start: {
+      wechat_medicare: 'Authorise with the e-certificate',
+      hcare: 'Authorise mobile insurance payment',
+    },
     cancelled: 'You cancelled the authorisation',
   },
   pay: {
@@ -46,6 +50,26 @@ export const medicalInsuranceEn: typeof medicalInsuranceZhCN = {
     detail: 'Settlement details',
     home: 'Back home',
     again: 'Pay again',
+    next: { registration: 'View the registration', outpatient: 'Where to go next' },
+  },
+  channel: {
+    wechat_medicare: 'Medical-insurance e-certificate',
+    hcare: 'Mobile insurance payment',
+  },
+  method: {
+    amount: 'Amount due',
+    bills: 'Bills',
+    registration: 'Registration',
+    ways: 'Choose how insurance pays',
+    wechat_medicare:
+      'Show your national e-certificate in WeChat; the fund and your personal account settle at once',
+    hcare: 'Authorise on the mobile insurance platform; works outside WeChat too',
+    rule: 'The pooled fund and your personal account share by the rules; you pay the rest',
+    ruleTitle: 'How it splits',
+    none: 'Insurance cannot pay here; please pay yourself',
+    cash: 'Pay yourself',
+    cashHint: 'Without insurance: you pay the whole amount',
+    closed: 'This has been paid or is no longer payable',
   },
   detail: {
     hospital: 'Hospital bill',

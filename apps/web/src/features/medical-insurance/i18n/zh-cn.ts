@@ -2,6 +2,7 @@
 export const medicalInsuranceZhCN = {
   title: {
     pay: '医保电子凭证支付',
+    method: '医保支付方式',
     success: '医保支付结果',
     detail: '结算明细',
   },
@@ -16,7 +17,7 @@ export const medicalInsuranceZhCN = {
   },
   auth: {
     intro: '使用国家医保电子凭证授权后，可查看医保统筹、个人账户与自付金额，确认后再支付。',
-    start: '医保电子凭证授权',
+    start: { wechat_medicare: '医保电子凭证授权', hcare: '医保移动支付授权' },
     cancelled: '您已取消授权',
   },
   pay: {
@@ -43,6 +44,25 @@ export const medicalInsuranceZhCN = {
     detail: '查看结算明细',
     home: '返回首页',
     again: '重新支付',
+    next: { registration: '查看挂号详情', outpatient: '查看取药、检查指引' },
+  },
+  channel: {
+    wechat_medicare: '医保电子凭证',
+    hcare: '医保移动支付',
+  },
+  method: {
+    amount: '应付金额',
+    bills: '缴费账单',
+    registration: '挂号',
+    ways: '选择医保支付方式',
+    wechat_medicare: '在微信中出示国家医保电子凭证授权，统筹基金与个人账户直接结算',
+    hcare: '通过医保移动支付平台授权，无需在微信中也可使用医保结算',
+    rule: '医保统筹、个人账户按规则分担，其余自费',
+    ruleTitle: '结算规则',
+    none: '当前环境暂不支持医保支付，请使用自费支付',
+    cash: '自费支付',
+    cashHint: '不使用医保，全部金额自费支付',
+    closed: '该笔费用已支付或已失效，无需再支付',
   },
   detail: {
     hospital: '医院账单',

@@ -1,14 +1,9 @@
-import {
-  appointmentInsuranceReturnEndpoint,
-  IdSchema,
-  type InsuranceSettlement,
-} from '@hospital/contract';
+import type { InsuranceSettlement } from '@hospital/contract';
 import { List, Switch } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -20,17 +15,21 @@ import { formatFen } from '../../../lib/money.ts';
 import { links } from '../../../lib/paths.ts';
 import { browserLocation } from '../../../platform/browser-location.ts';
 import { launchPayment } from '../../../platform/launch-payment.ts';
-import { useAppointment } from '../../../api/queries/get-appointment.ts';
 import { freshAcctUsed } from '../api/fresh-acct-used.ts';
+import { useInsuranceSubject } from '../api/get-insurance-subject.ts';
 import { payInsured } from '../api/pay-insured.ts';
 import { preSettleQueryOptions } from '../api/pre-settle.ts';
-import { requestAuthUrl } from '../api/request-auth-url.ts';
+import { requestAuthUrl, requestHcareUrl } from '../api/request-auth-url.ts';
 import { SplitCard } from '../components/split-card.tsx';
 import { useMedicalInsuranceTranslation } from '../i18n/index.ts';
+import {
+  INSURANCE_SUBJECTS,
+  InsuranceLinkSchema,
+  type InsuranceLink,
+} from '../lib/insurance-subjects.ts';
 import styles from './insurance-pages.module.css';
 
-const PayLinkSchema = z.object({
-  id: IdSchema,
+const PayLinkSchema = InsuranceLinkSchema.extend({
   authCode: z
     .string()
     .regex(/^[\w-]{1,128}$/)
@@ -39,20 +38,21 @@ const PayLinkSchema = z.object({
 });
 
 /**
- * /pay/patientpay_ybdz?id=: pay a registration with medical insurance. The patient
- * authorises with the e-certificate, sees the split (fund, personal account, cash), chooses
- * whether the personal account pays, and pays exactly that split.
+ * /pay/patientpay_ybdz?subject=&id=&channel=: pay a registration or outpatient bills with
+ * medical insurance. The patient authorises (the e-certificate, or hcare), sees the split
+ * (fund, personal account, cash), chooses whether the personal account pays, and pays
+ * exactly that split.
  */
 export function InsurancePayPage() {
   const { t } = useMedicalInsuranceTranslation();
   return (
     <Page title={t('title.pay')}>
       <RequireLinkParams schema={PayLinkSchema}>
-        {({ id, authCode, authCancelled }) =>
+        {({ authCode, authCancelled, ...link }) =>
           authCode ? (
-            <Split id={id} authCode={authCode} />
+            <Split link={link} authCode={authCode} />
           ) : (
-            <Authorise id={id} cancelled={authCancelled === '1'} />
+            <Authorise link={link} cancelled={authCancelled === '1'} />
           )
         }
       </RequireLinkParams>
@@ -60,18 +60,24 @@ export function InsurancePayPage() {
   );
 }
 
-function Authorise({ id, cancelled }: { id: number; cancelled: boolean }) {
+function Authorise({ link, cancelled }: { link: InsuranceLink; cancelled: boolean }) {
   const { t } = useMedicalInsuranceTranslation();
-  const appointment = useAppointment(id);
+  const subject = useInsuranceSubject(link.subject, link.id);
   const [starting, setStarting] = useState(false);
-  if (appointment.isPending) return <ListSkeleton rows={4} />;
-  if (appointment.isError)
-    return (
-      <ErrorState message={appointment.error.message} onRetry={() => void appointment.refetch()} />
-    );
+  if (subject.isPending) return <ListSkeleton rows={4} />;
+  if (subject.isError)
+    return <ErrorState message={subject.error.message} onRetry={() => void subject.refetch()} />;
+  const { patientId, amountFen, payable, lines } = subject.data;
+  // The insurer sends the patient back here, to this subject and channel, with an authCode.
+  const back = links.insurancePay(link.subject, link.id, link.channel);
+  const authorise =
+    link.channel === 'hcare'
+      ? () => requestHcareUrl(link, back)
+      : patientId !== null && (() => requestAuthUrl(patientId, back));
   const start = async () => {
+    if (!authorise) return;
     setStarting(true);
-    const result = await requestAuthUrl(appointment.data.patientId, links.insurancePay(id));
+    const result = await authorise();
     if (result.ok) browserLocation.assign(result.data.authUrl);
     else {
       setStarting(false);
@@ -81,28 +87,30 @@ function Authorise({ id, cancelled }: { id: number; cancelled: boolean }) {
   return (
     <>
       <section className={styles.hero}>
-        <span>{appointment.data.deptName}</span>
-        <strong>{formatFen(appointment.data.feeFen)}</strong>
+        <span>{t(`channel.${link.channel}`)}</span>
+        <strong data-testid="insurance-amount">{formatFen(amountFen)}</strong>
+        <p className={styles.muted}>{lines.map((line) => line.name).join('、')}</p>
       </section>
       <p className={styles.intro}>{cancelled ? t('auth.cancelled') : t('auth.intro')}</p>
       <div className={styles.footer}>
         <PrimaryButton
           loading={starting}
-          disabled={appointment.data.status !== 'pending_payment'}
+          disabled={!payable || !authorise}
           onClick={() => void start()}
           data-testid="insurance-authorise"
         >
-          {t('auth.start')}
+          {t(`auth.start.${link.channel}`)}
         </PrimaryButton>
       </div>
     </>
   );
 }
 
-function Split({ id, authCode }: { id: number; authCode: string }) {
+function Split({ link, authCode }: { link: InsuranceLink; authCode: string }) {
   const { t } = useMedicalInsuranceTranslation();
   const navigate = useNavigate();
-  const first = useQuery(preSettleQueryOptions(id, authCode));
+  const first = useQuery(preSettleQueryOptions(link, authCode));
+  const again = links.insurancePay(link.subject, link.id, link.channel);
   const [latest, setLatest] = useState<InsuranceSettlement>();
   const [busy, setBusy] = useState(false);
   if (first.isPending) return <ListSkeleton rows={5} />;
@@ -110,7 +118,7 @@ function Split({ id, authCode }: { id: number; authCode: string }) {
     return (
       <ErrorState
         message={first.error.message}
-        onRetry={() => void navigate(links.insurancePay(id), { replace: true })}
+        onRetry={() => void navigate(again, { replace: true })}
       />
     );
   const settlement = latest ?? first.data;
@@ -124,23 +132,24 @@ function Split({ id, authCode }: { id: number; authCode: string }) {
   };
   const pay = async () => {
     setBusy(true);
-    const result = await payInsured(id, settlement.id);
+    const result = await payInsured(link, settlement.id);
     if (!result.ok) {
       setBusy(false);
       if (result.code === 'SPLIT_CHANGED') {
         // The insurer answers differently now: show its new split to confirm.
-        const fresh = await callEndpoint(appointmentInsuranceReturnEndpoint, { params: { id } });
+        const fresh = await INSURANCE_SUBJECTS[link.subject].latest(link.id);
         if (fresh.ok) setLatest(fresh.data);
         showToast(t('pay.changed'), 'long');
       } else if (result.code === 'PRESETTLE_EXPIRED') {
         showToast(result.msg, 'long');
-        void navigate(links.insurancePay(id), { replace: true });
+        void navigate(again, { replace: true });
       } else showToast(result.msg, 'long');
       return;
     }
     const outcome = await launchPayment(result.data);
     setBusy(false);
-    if (outcome === 'ok') void navigate(links.insuranceResult(id), { replace: true });
+    if (outcome === 'ok')
+      void navigate(links.insuranceResult(link.subject, link.id), { replace: true });
     else if (outcome === 'cancel') showToast(t('pay.canceled'));
     else if (outcome === 'fail') showToast(t('pay.failed'));
   };

@@ -1,4 +1,4 @@
-import { IdParamsSchema, IdSchema } from '@hospital/contract';
+import { IdSchema, type InsuranceSettlement } from '@hospital/contract';
 import { List } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { Link } from 'react-router';
@@ -11,29 +11,30 @@ import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { maskName } from '../../../lib/mask.ts';
 import { formatFen } from '../../../lib/money.ts';
-import { links, paths } from '../../../lib/paths.ts';
+import { links, paths, type InsuranceSubject } from '../../../lib/paths.ts';
 import { isMaskingHost } from '../../../platform/host.ts';
 import { useInsuranceResult } from '../api/get-insurance-result.ts';
 import { useSettlementDetail } from '../api/get-settlement-detail.ts';
 import { SplitCard } from '../components/split-card.tsx';
 import { useMedicalInsuranceTranslation } from '../i18n/index.ts';
+import { INSURANCE_SUBJECTS, InsuranceLinkSchema } from '../lib/insurance-subjects.ts';
 import styles from './insurance-pages.module.css';
 
-/** /pay/hCarePaySuccess?id=: where the insurer's cashier sends the payer back. */
+/** /pay/hCarePaySuccess?subject=&id=: where the insurer's cashier sends the payer back. */
 export function InsuranceResultPage() {
   const { t } = useMedicalInsuranceTranslation();
   return (
     <Page title={t('title.success')}>
-      <RequireLinkParams schema={IdParamsSchema}>
-        {({ id }) => <Result id={id} />}
+      <RequireLinkParams schema={InsuranceLinkSchema}>
+        {({ subject, id }) => <Result subject={subject} id={id} />}
       </RequireLinkParams>
     </Page>
   );
 }
 
-function Result({ id }: { id: number }) {
+function Result({ subject, id }: { subject: InsuranceSubject; id: number }) {
   const { t } = useMedicalInsuranceTranslation();
-  const result = useInsuranceResult(id);
+  const result = useInsuranceResult(subject, id);
   if (result.isPending) return <ListSkeleton rows={5} />;
   if (result.isError)
     return <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />;
@@ -57,6 +58,7 @@ function Result({ id }: { id: number }) {
       </section>
       <SplitCard split={settlement.split} />
       <div className={styles.actions}>
+        {paid && <NextLink settlement={settlement} />}
         {paid && (
           <Link
             className={styles.linkButton}
@@ -67,7 +69,11 @@ function Result({ id }: { id: number }) {
           </Link>
         )}
         {failed && (
-          <Link className={styles.linkButton} to={links.insurancePay(id)} replace>
+          <Link
+            className={styles.linkButton}
+            to={links.insurancePay(subject, id, settlement.channel)}
+            replace
+          >
             {t('result.again')}
           </Link>
         )}
@@ -76,6 +82,22 @@ function Result({ id }: { id: number }) {
         </Link>
       </div>
     </>
+  );
+}
+
+/** Where a paid subject leads on: the registration, or the pharmacy windows and exam rooms. */
+function NextLink({ settlement }: { settlement: InsuranceSettlement }) {
+  const { t } = useMedicalInsuranceTranslation();
+  const { subjectType, subjectId } = settlement;
+  if (subjectType !== 'registration' && subjectType !== 'outpatient') return null;
+  return (
+    <Link
+      className={styles.linkButton}
+      to={INSURANCE_SUBJECTS[subjectType].next(subjectId)}
+      data-testid="insurance-next-link"
+    >
+      {t(`result.next.${subjectType}`)}
+    </Link>
   );
 }
 
@@ -144,6 +166,9 @@ function Detail({ settlementId }: { settlementId: number }) {
       ) : (
         <p className={styles.intro}>{t('detail.unavailable')}</p>
       )}
+      <div className={styles.actions}>
+        <NextLink settlement={settlement} />
+      </div>
     </>
   );
 }

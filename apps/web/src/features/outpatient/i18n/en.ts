@@ -49,6 +49,8 @@ export const outpatientEn: typeof outpatientZhCN = {
     closedTitle: 'Payment closed',
     closedTips: 'The bill may have been paid at the window or voided; please choose again',
     back: 'Back to unpaid bills',
+    insurance: 'Pay with medical insurance',
+    insuranceHint: 'The pooled fund and your personal account pay their share; you pay the rest',
   },
   details: {
     paidTitle: 'Paid',

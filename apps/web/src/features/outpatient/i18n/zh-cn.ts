@@ -48,6 +48,8 @@ export const outpatientZhCN = {
     closedTitle: '支付已关闭',
     closedTips: '账单可能已在窗口缴费或被医院作废，请返回重新选择',
     back: '返回待缴费列表',
+    insurance: '医保支付',
+    insuranceHint: '使用医保统筹基金、个人账户结算，其余自费',
   },
   details: {
     paidTitle: '缴费成功',

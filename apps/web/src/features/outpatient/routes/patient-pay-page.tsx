@@ -20,7 +20,10 @@ import styles from '../components/outpatient.module.css';
 
 const POLL_MS = 3000;
 
-/** /pay/patientpay?id=: the bills chosen, the amount, the host's way to pay, and paying. */
+/**
+ * /pay/patientpay?id=: the bills chosen, the amount, the host's way to pay (or the way on to
+ * medical insurance), and paying.
+ */
 export function PatientPayPage() {
   const { t } = useOutpatientTranslation();
   return (
@@ -78,6 +81,13 @@ function PatientPay({ id }: { id: number }) {
       <List mode="card" header={t('pay.channel')}>
         <List.Item extra={<CheckCircleFill className={styles.chosen} aria-hidden />}>
           {t(channelKey())}
+        </List.Item>
+        <List.Item
+          description={t('pay.insuranceHint')}
+          onClick={() => void navigate(links.insuranceMethod('outpatient', id))}
+          data-testid="outpatient-pay-insurance"
+        >
+          {t('pay.insurance')}
         </List.Item>
       </List>
       <div className={styles.actions}>

@@ -22,6 +22,7 @@ const record: PaymentRecord = {
   paidAt: '2025-03-06T08:01:00+08:00',
   createdAt: '2025-03-06T08:00:00+08:00',
   refundedFen: 0,
+  insuranceSplit: null,
 };
 
 describe('a payment line', () => {

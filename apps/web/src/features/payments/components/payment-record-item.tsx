@@ -7,6 +7,7 @@ import { usePaymentsTranslation } from '../i18n/index.ts';
 import { STATUS_COLOR } from '../lib/status-color.ts';
 import styles from './payment-record-item.module.css';
 import { links } from '../../../lib/paths.ts';
+import { InsuranceSplitLine } from './insurance-split.tsx';
 import { PaymentDescription } from './payment-description.tsx';
 
 export function PaymentRecordItem({ record }: { record: PaymentRecord }) {
@@ -23,7 +24,9 @@ export function PaymentRecordItem({ record }: { record: PaymentRecord }) {
       </div>
       <p className={styles.description}>
         <PaymentDescription record={record} />
+        {record.channel && ` · ${t(`channel.${record.channel}`)}`}
       </p>
+      {record.insuranceSplit && <InsuranceSplitLine split={record.insuranceSplit} />}
       <div className={styles.foot}>
         <span>{formatDateTime(record.paidAt ?? record.createdAt)}</span>
         <Tag color={STATUS_COLOR[record.status]} fill="outline" data-testid="payment-status">

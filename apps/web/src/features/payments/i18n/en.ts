@@ -23,7 +23,16 @@ export const paymentsEn: PaymentsMessages = {
     wechat_jsapi: 'WeChat Pay',
     alipay_trade: 'Alipay',
     alipay_wap: 'Alipay',
+    wechat_medicare: 'Medical insurance (e-certificate)',
+    hcare: 'Mobile insurance payment',
     none: 'Not paid',
+  },
+  split: {
+    title: 'Medical insurance',
+    fund: 'Pooled fund',
+    account: 'Personal account',
+    cash: 'Cash',
+    line: 'Fund {{fund}} · Account {{account}} · Cash {{cash}}',
   },
   refundStatus: {
     pending: 'Pending',

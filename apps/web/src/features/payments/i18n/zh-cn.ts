@@ -22,7 +22,16 @@ export const paymentsZhCN = {
     wechat_jsapi: '微信支付',
     alipay_trade: '支付宝',
     alipay_wap: '支付宝',
+    wechat_medicare: '医保电子凭证支付',
+    hcare: '医保移动支付',
     none: '未支付',
+  },
+  split: {
+    title: '医保结算',
+    fund: '统筹基金',
+    account: '个人账户',
+    cash: '自付现金',
+    line: '统筹 {{fund}} · 个账 {{account}} · 自付 {{cash}}',
   },
   refundStatus: {
     pending: '待退款',

@@ -8,6 +8,7 @@ import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatDateTime } from '../../../lib/date.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { usePaymentDetail } from '../api/get-payment-detail.ts';
+import { InsuranceSplitCard } from '../components/insurance-split.tsx';
 import { PaidBills } from '../components/paid-bills.tsx';
 import { RefundList } from '../components/refund-list.tsx';
 import { usePaymentsTranslation } from '../i18n/index.ts';
@@ -65,6 +66,7 @@ function PaymentRecordDetail({ id }: { id: number }) {
           <List.Item extra={formatFen(record.refundedFen)}>{t('detail.refunded')}</List.Item>
         )}
       </List>
+      {record.insuranceSplit && <InsuranceSplitCard split={record.insuranceSplit} />}
       {record.bills.length > 0 && <PaidBills bills={record.bills} />}
       {record.refunds.length > 0 && <RefundList refunds={record.refunds} />}
       {record.subjectType === 'registration' && (

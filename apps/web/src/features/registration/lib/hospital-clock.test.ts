@@ -9,6 +9,7 @@ const config = (serverTime: string): BizConfig => ({
   cancelCutoffHours: 2,
   bookingDays: 14,
   creditPayEnabled: false,
+  hcarePayEnabled: false,
   serverTime,
 });
 

@@ -65,6 +65,7 @@ export const bizConfig = (serverTime: string): BizConfig => ({
   cancelCutoffHours: 2,
   bookingDays: 14,
   creditPayEnabled: false,
+  hcarePayEnabled: false,
   serverTime,
 });
 
