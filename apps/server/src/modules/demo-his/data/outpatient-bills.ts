@@ -104,3 +104,6 @@ export function demoOutpatientBills(cardNo: string, day: Date): HisOutpatientBil
     },
   ];
 }
+
+/** The credit line the demo hospital gives its senior patients: up to ¥2,000 paid later. */
+export const DEMO_SENIOR_CREDIT = { enabled: true, limitFen: 200_000 };
