@@ -102,6 +102,8 @@ export type NextStep = z.infer<typeof NextStepSchema>;
 /** Several bills paid together: what the patient pays, how it stands, and where to go next. */
 export const OutpatientPaymentSchema = z.object({
   id: z.number().int(),
+  /** The card its bills are on. */
+  patientCode: z.string(),
   /** The payment record (/paymentRecords/paymentRecordDetail) of this payment. */
   paymentOrderId: z.number().int(),
   amountFen: FenSchema,

@@ -335,7 +335,6 @@ export const en: Messages = {
     '/pay/inHospitalPay': 'Inpatient payment',
     '/pay/hCarePaySuccess': 'Paid with medical insurance',
     '/pay/patientpay_ybdz': 'Pay with e-insurance card',
-    '/pay/patientpay_xyf': 'Treat first, pay later',
     '/pay/paymentMethod_ybdz': 'Insurance payment method',
     '/pay/settlementDetail': 'Settlement details',
     '/inHospitalManagePages/hospitalManage': 'Inpatient services',

@@ -49,6 +49,7 @@ export async function present(
   const bills = await billsOfPayment(deps.db, payment.id);
   return {
     id: payment.id,
+    patientCode: payment.cardNo,
     paymentOrderId: order.id,
     amountFen: payment.amountFen,
     status: order.status,

@@ -65,8 +65,8 @@ describe('a hospital without COVID screening', () => {
 
   it('keeps the pages of the areas it does offer', async () => {
     serveHospital(['nucleicAcid']);
-    renderRoutes(routes, '/pay/patientpay_xyf');
-    expect(await screen.findByText('功能建设中，敬请期待', undefined, LAZY)).toBeTruthy();
+    renderRoutes(routes, '/outpatientPay/payDetails');
+    expect(await screen.findByRole('heading', { name: '缴费详情' }, LAZY)).toBeTruthy();
     expect(screen.queryByText('本院未开通此项服务')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@
  * diversion page (guidance-routes.tsx), nucleic-acid ordering and paying
  * (nucleic-acid-routes.tsx), the inpatient pages (inpatient-routes.tsx), self-admission
  * (self-admission-routes.tsx), self-discharge (discharge-routes.tsx), outpatient bills
- * (outpatient-routes.tsx) and paying with medical insurance (medical-insurance-routes.tsx)
+ * (outpatient-routes.tsx, with paying after treatment) and paying with medical insurance (medical-insurance-routes.tsx)
  * are declared in the router.
  */
 const group = (prefix: string, pages: Record<string, string>): [string, string][] =>
@@ -17,7 +17,6 @@ const group = (prefix: string, pages: Record<string, string>): [string, string][
 
 export const SPEC_ROUTES: [path: string, title: string][] = [
   ...group('/pay', {
-    patientpay_xyf: '先诊疗后付费',
     paymentMethod_ybdz: '医保支付方式',
   }),
 ];
