@@ -187,14 +187,22 @@ describe('a patient added in demo mode', () => {
   });
 
   it('gives a senior patient a ¥2,000 credit line, and a younger one none', async () => {
-    const senior = await addPatient(t.app, owner, {
+    // An account of its own: the owner's is near its limit of patients.
+    const family = await signIn(t.app);
+    const senior = await addPatient(t.app, family, {
       ...adult(7),
       idNumber: idNumber('19500101', 13),
     });
-    const younger = await addPatient(t.app, owner, adult(8));
+    const younger = await addPatient(t.app, family, adult(8));
     await deliver();
-    const lineOf = (patientCode: string) =>
-      get<CreditLine>('/api/outpatient/creditLine', { patientCode });
+    const lineOf = async (patientCode: string) =>
+      (
+        await t.app.inject({
+          url: '/api/outpatient/creditLine',
+          query: { patientCode },
+          headers: family.headers,
+        })
+      ).json<CreditLine>();
     expect(await lineOf(senior.patientCode)).toMatchObject({ enabled: true, limitFen: 200_000 });
     expect(await lineOf(younger.patientCode)).toMatchObject({ enabled: false, availableFen: 0 });
   });
