@@ -4,7 +4,7 @@ import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
 afterAll(closeBrowser);
 
 describe('the tab shell and home page', () => {
-  it('shows three tabs in the native-app layout and an honest card for pages not built yet', async () => {
+  it('shows three tabs in the native-app layout and an honest card for an address it does not know', async () => {
     const { context, page } = await openPhone(userAgents.plainBrowser);
     await page.goto('/');
     await page.getByTestId('service-register').waitFor();
