@@ -1,6 +1,5 @@
 import { idCardCheckCharacter } from '@hospital/contract';
 import type { Page } from 'playwright-core';
-import { SPEC_ROUTES } from '../src/app/routes/spec-routes.ts';
 import { links, paths } from '../src/lib/paths.ts';
 
 /**
@@ -207,9 +206,7 @@ export function addresses(data: DemoData): string[] {
     checkProgress: links.checkProgress(data.stayId),
     inHospitalPay: links.inHospitalPay(data.stayId),
   };
-  const named = (Object.keys(paths) as PathName[])
+  return (Object.keys(paths) as PathName[])
     .filter((name) => !SIGNED_OUT.includes(name))
     .map((name) => withData[name] ?? paths[name]);
-  const pending = SPEC_ROUTES.map(([path]) => path).filter((path) => !named.includes(path));
-  return [...named, ...pending];
 }

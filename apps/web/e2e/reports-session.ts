@@ -13,8 +13,12 @@ export async function signInAt(page: Page, path: string): Promise<void> {
  * Adds a patient with the page's own session, as the patient manager would; in demo mode
  * the demo HIS hears of them and sends reports of both kinds a moment later.
  */
-export async function addPatientByApi(page: Page, name: string): Promise<number> {
-  const first17 = '11010119800101123';
+export async function addPatientByApi(
+  page: Page,
+  name: string,
+  born = '19800101',
+): Promise<number> {
+  const first17 = `110101${born}123`;
   return page.evaluate(
     async ({ name, idNumber }) => {
       const token = sessionStorage.getItem('access_token') ?? '';

@@ -4,7 +4,7 @@ import { closeBrowser, openPhone, screenshot, userAgents } from './browser.ts';
 afterAll(closeBrowser);
 
 describe('the tab shell and home page', () => {
-  it('shows three tabs in the native-app layout and an honest card for pages not built yet', async () => {
+  it('shows three tabs in the native-app layout and an honest card for an address it does not know', async () => {
     const { context, page } = await openPhone(userAgents.plainBrowser);
     await page.goto('/');
     await page.getByTestId('service-register').waitFor();
@@ -21,10 +21,10 @@ describe('the tab shell and home page', () => {
     await screenshot(page, 'home-bar-solid');
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    // Every area of the home grid is built; a spec page that is not yet opens the honest card.
-    await page.goto('/pay/patientpay_xyf');
-    await page.getByText('功能建设中，敬请期待').waitFor();
-    await screenshot(page, 'coming-soon');
+    // An address the app does not know opens the honest card, with the way back kept.
+    await page.goto('/no-such-page');
+    await page.getByText('页面不存在').first().waitFor();
+    await screenshot(page, 'not-found');
     await page.goBack();
     await page.getByTestId('service-register').waitFor();
     await context.close();

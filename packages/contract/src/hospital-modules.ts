@@ -82,6 +82,8 @@ import {
 import { feverDictEndpoint, saveFeverEndpoint } from './fever.ts';
 import {
   billListEndpoint,
+  creditLineEndpoint,
+  outpatientCreditPayEndpoint,
   saveOutpatientPaymentEndpoint,
   scannedBillEndpoint,
   scanPayEndpoint,
@@ -126,6 +128,8 @@ export const HOSPITAL_MODULE_ENDPOINTS: Record<HospitalModule, readonly Endpoint
   ],
   outpatientPay: [
     billListEndpoint,
+    creditLineEndpoint,
+    outpatientCreditPayEndpoint,
     saveOutpatientPaymentEndpoint,
     scannedBillEndpoint,
     scanPayEndpoint,

@@ -47,7 +47,14 @@ export const OutpatientBillItemSchema = OutpatientPlaceSchema.extend({
 });
 export type OutpatientBillItem = z.infer<typeof OutpatientBillItemSchema>;
 
-export const OutpatientBillStatusSchema = z.enum(['unpaid', 'paid', 'voided', 'refunded']);
+/** `credited`: put on the patient's credit line (treated first), still to be paid. */
+export const OutpatientBillStatusSchema = z.enum([
+  'unpaid',
+  'paid',
+  'voided',
+  'refunded',
+  'credited',
+]);
 export type OutpatientBillStatus = z.infer<typeof OutpatientBillStatusSchema>;
 
 export const OutpatientBillSchema = z.object({
@@ -95,6 +102,8 @@ export type NextStep = z.infer<typeof NextStepSchema>;
 /** Several bills paid together: what the patient pays, how it stands, and where to go next. */
 export const OutpatientPaymentSchema = z.object({
   id: z.number().int(),
+  /** The card its bills are on. */
+  patientCode: z.string(),
   /** The payment record (/paymentRecords/paymentRecordDetail) of this payment. */
   paymentOrderId: z.number().int(),
   /**
@@ -109,6 +118,8 @@ export const OutpatientPaymentSchema = z.object({
   expiresAt: TimestampSchema,
   createdAt: TimestampSchema,
   paidAt: TimestampSchema.nullable(),
+  /** Set when its bills went on the patient's credit line instead (its order then closed). */
+  creditedAt: TimestampSchema.nullable(),
   bills: z.array(OutpatientBillSchema),
   /** The distinct places the paid items send the patient to: pharmacy windows, rooms. */
   nextSteps: z.array(NextStepSchema),
@@ -159,6 +170,48 @@ export const payOutpatientEndpoint = clientPayEndpoint(
   '/api/outpatient/:id/pay',
   "The signed-in host's parameters to pay a pending outpatient payment (409 when a bill changed)",
 );
+
+/** A bill on the credit line, with the day it is to be paid by. */
+export const CreditedBillSchema = OutpatientBillSchema.extend({
+  creditedAt: TimestampSchema,
+  dueAt: TimestampSchema,
+});
+export type CreditedBill = z.infer<typeof CreditedBillSchema>;
+
+/** A patient's credit line (treat first, pay later), as the hospital set it, and its use. */
+export const CreditLineSchema = z.object({
+  enabled: z.boolean(),
+  limitFen: FenSchema,
+  /** The bills on credit not yet paid. */
+  usedFen: FenSchema,
+  /** What a new payment can still put on credit; 0 while disabled or a bill is overdue. */
+  availableFen: FenSchema,
+  /** Days to pay a bill put on credit, in the app or at the window. */
+  settleWithinDays: z.number().int(),
+  /** A bill on credit is past its day: nothing more goes on credit until it is paid. */
+  overdue: z.boolean(),
+  bills: z.array(CreditedBillSchema),
+});
+export type CreditLine = z.infer<typeof CreditLineSchema>;
+
+export const creditLineEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/outpatient/creditLine',
+  summary: "One of my patients' credit line: limit, use, and the bills on it still to pay",
+  auth: true,
+  query: BillListQuerySchema,
+  responses: { 200: CreditLineSchema },
+});
+
+export const outpatientCreditPayEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/outpatient/:id/creditpay',
+  summary:
+    "Put one of my pending outpatient payments on the patient's credit line (409 when not enabled or over the limit)",
+  auth: true,
+  params: IdParamsSchema,
+  responses: { 200: OutpatientPaymentSchema },
+});
 
 /** A bill number as printed in the paper bill's QR code. */
 export const BillNoSchema = z

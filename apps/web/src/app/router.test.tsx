@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { routes } from './router.tsx';
-import { SPEC_ROUTES } from './routes/spec-routes.ts';
 
 const INDEX_INIT = {
   hospitalName: '示例人民医院',
@@ -111,32 +110,11 @@ describe('the tab shell at /', () => {
 });
 
 describe('the route table', () => {
-  it('declares every spec route', () => {
-    const paths = SPEC_ROUTES.map(([path]) => path);
-    expect(paths).toEqual(expect.arrayContaining(['/pay/patientpay_xyf']));
-    expect(new Set(paths).size).toBe(paths.length);
-  });
-
-  it('renders an unbuilt area as a titled 功能建设中 page', async () => {
-    renderRoutes(routes, '/pay/patientpay_xyf');
-    expect(await screen.findByText('功能建设中，敬请期待')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '先诊疗后付费' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('先诊疗后付费'));
-  });
-
   it('redirects intelGuidance to chooseBodyParts', async () => {
     serveHome();
     const router = renderRoutes(routes, '/intelGuidance/intelGuidance');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/intelGuidance/intelGuidance/chooseBodyParts'),
     );
-  });
-});
-
-describe('the English of unbuilt pages', () => {
-  it('titles every one of them', async () => {
-    const { en } = await import('../i18n/en.ts');
-    const untitled = SPEC_ROUTES.map(([path]) => path).filter((path) => !en.pendingPages[path]);
-    expect(untitled).toEqual([]);
   });
 });

@@ -21,7 +21,6 @@ import { preDiagnosisRoutes } from './routes/pre-diagnosis-routes.tsx';
 import { registrationRoutes } from './routes/registration-routes.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
 import { keptReportQuery, reportRoutes } from './routes/report-routes.tsx';
-import { SPEC_ROUTES } from './routes/spec-routes.ts';
 import { paths } from '../lib/paths.ts';
 import { SeniorModeAccount } from '../features/senior-mode/components/senior-mode-account.tsx';
 
@@ -81,12 +80,6 @@ export const routes: RouteObject[] = [
       ...inpatientRoutes,
       ...outpatientRoutes,
       ...medicalInsuranceRoutes,
-      ...SPEC_ROUTES.map(([path, title]) =>
-        lazyPage(path, async () => {
-          const { BuildingPage } = await import('./routes/building-page.tsx');
-          return () => <BuildingPage path={path} title={title} />;
-        }),
-      ),
       lazyPage('*', async () => (await import('./routes/not-found-page.tsx')).NotFoundPage),
     ],
   },

@@ -12,8 +12,8 @@ describe('EmptyState', () => {
   });
 
   it('shows the supplied tips text', () => {
-    render(<EmptyState tips="功能建设中，敬请期待" />);
-    expect(screen.getByText('功能建设中，敬请期待')).toBeTruthy();
+    render(<EmptyState tips="暂无待缴费账单" />);
+    expect(screen.getByText('暂无待缴费账单')).toBeTruthy();
   });
 });
 

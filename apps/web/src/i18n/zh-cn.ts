@@ -7,7 +7,6 @@ export const zhCN = {
     retry: '重新加载',
     loadFailed: '加载失败',
     back: '返回',
-    building: '功能建设中，敬请期待',
     notFound: '页面不存在',
     notOffered: '本院未开通此项服务',
     notOfferedHint: '如有需要，请咨询医院服务台',
@@ -304,8 +303,6 @@ export const zhCN = {
       ],
     },
   },
-  /** Titles of the spec's pages not built yet: spec-routes.ts holds the Chinese ones. */
-  pendingPages: {} as Record<string, string>,
   /** Doctors' ranks in English; Chinese reads the rank itself. */
   doctorTitle: {} as Record<string, string>,
   /** Failures in English; Chinese shows the server's own words. */

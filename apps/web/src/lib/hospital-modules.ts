@@ -15,7 +15,12 @@ const area = (path: string) => {
  */
 export const MODULE_ROUTES: Record<HospitalModule, readonly string[]> = {
   registration: [area(paths.register)],
-  outpatientPay: [area(paths.outpatientUnpaid), paths.outpatientPatientPay, paths.scanPatientPay],
+  outpatientPay: [
+    area(paths.outpatientUnpaid),
+    paths.outpatientPatientPay,
+    paths.outpatientCreditPay,
+    paths.scanPatientPay,
+  ],
   inpatient: [
     paths.inHospitalManage,
     paths.inHospitalPay,

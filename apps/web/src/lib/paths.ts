@@ -133,6 +133,7 @@ export const paths = {
   outpatientUnpaid: '/outpatientPay/unpaid',
   outpatientPayDetails: '/outpatientPay/payDetails',
   outpatientPatientPay: '/pay/patientpay',
+  outpatientCreditPay: '/pay/patientpay_xyf',
   scanPatientPay: '/pay/scanPatientpay',
 
   // Spec pages the home grid links to before they are built; the router shows them as
@@ -228,6 +229,9 @@ export const links = {
   nucleicAcidPay: (orderId: number) => `${paths.nucleicAcidPay}?id=${orderId}`,
   outpatientPayDetails: (paymentId: number) => `${paths.outpatientPayDetails}?id=${paymentId}`,
   outpatientPatientPay: (paymentId: number) => `${paths.outpatientPatientPay}?id=${paymentId}`,
+  outpatientCreditPay: (paymentId: number) => `${paths.outpatientCreditPay}?id=${paymentId}`,
+  outpatientCreditBills: (patientId: number) =>
+    `${paths.outpatientCreditPay}?patientId=${patientId}`,
   scanPatientPay: (billNo: string) =>
     `${paths.scanPatientPay}?billNo=${encodeURIComponent(billNo)}`,
   scanNucleicAcidProject: (itemId: number) => `${paths.scanNucleicAcidProject}?itemId=${itemId}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema, TimestampSchema } from '../common.ts';
+import { DateSchema, FenSchema, TimestampSchema } from '../common.ts';
 import { HIS_API_PREFIX } from '../hospital-side.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { OutpatientItemCategorySchema } from '../outpatient.ts';
@@ -93,4 +93,41 @@ export const refundHisOutpatientItem = defineEndpoint({
   params: HisIdParamsSchema.extend({ lineNo: z.coerce.number().int().min(1).max(200) }),
   body: HisItemRefundSchema,
   responses: { 200: HisUpsertResultSchema },
+});
+
+/** What the hospital allows one patient card to put on credit and pay later. */
+export const HisCreditLineSchema = z.object({
+  enabled: z.boolean(),
+  limitFen: FenSchema.max(100_000_000),
+});
+
+export const HisCreditLineStateSchema = HisCreditLineSchema.extend({
+  cardNo: z.string(),
+  /** Bills on credit not yet paid. */
+  usedFen: z.number().int(),
+  updatedAt: TimestampSchema,
+});
+export type HisCreditLineState = z.infer<typeof HisCreditLineStateSchema>;
+
+const CreditLineParamsSchema = z.object({ cardNo: HisIdSchema });
+const CREDIT_LINES = `${HIS_API_PREFIX}/credit-lines`;
+
+export const putHisCreditLine = defineEndpoint({
+  method: 'PUT',
+  path: `${CREDIT_LINES}/:cardNo`,
+  summary:
+    "Enable, change or disable a patient card's credit line (treat first, pay later); bills already on it stay due",
+  auth: { his: 'his:bills' },
+  params: CreditLineParamsSchema,
+  body: HisCreditLineSchema,
+  responses: { 200: HisCreditLineStateSchema },
+});
+
+export const getHisCreditLine = defineEndpoint({
+  method: 'GET',
+  path: `${CREDIT_LINES}/:cardNo`,
+  summary: "A patient card's credit line and what is on it (404 when never set)",
+  auth: { his: 'his:bills' },
+  params: CreditLineParamsSchema,
+  responses: { 200: HisCreditLineStateSchema },
 });

@@ -21,6 +21,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'inpatient.deposit.paid',
   'inpatient.deposit.refunded',
   'bill.paid',
+  'bill.credited',
   'bill.refunded',
   'discharge.settled',
 ] as const;
@@ -176,6 +177,20 @@ export const WebhookBillPaidSchema = z.object({
 });
 export type WebhookBillPaid = z.infer<typeof WebhookBillPaidSchema>;
 
+/**
+ * An outpatient bill put on the patient's credit line: the HIS releases its medicine and
+ * orders as for a paid bill; `bill.paid` follows once the patient pays it.
+ */
+export const WebhookBillCreditedSchema = z.object({
+  billNo: z.string(),
+  patientCode: z.string(),
+  totalFen: z.number().int(),
+  /** The day it is to be paid by, in the app or at the window. */
+  dueAt: isoTime,
+  at: isoTime,
+});
+export type WebhookBillCredited = z.infer<typeof WebhookBillCreditedSchema>;
+
 /** A line of a paid bill whose amount went back to the payer. */
 export const WebhookBillRefundedSchema = z.object({
   billNo: z.string(),
@@ -226,6 +241,7 @@ export interface WebhookData {
   'inpatient.deposit.paid': WebhookInpatientDeposit;
   'inpatient.deposit.refunded': WebhookInpatientDeposit;
   'bill.paid': WebhookBillPaid;
+  'bill.credited': WebhookBillCredited;
   'bill.refunded': WebhookBillRefunded;
   'discharge.settled': WebhookDischargeSettlement;
 }

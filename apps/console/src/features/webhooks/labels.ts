@@ -18,6 +18,7 @@ export const eventTypeLabels: Record<WebhookEventType, string> = {
   'inpatient.deposit.paid': '住院押金已缴纳',
   'inpatient.deposit.refunded': '住院押金已退款',
   'bill.paid': '门诊账单已缴费',
+  'bill.credited': '门诊账单先诊疗后付费',
   'bill.refunded': '门诊账单退费',
   'discharge.settled': '出院结算完成',
 };

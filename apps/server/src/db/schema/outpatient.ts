@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -18,13 +19,15 @@ import { paymentOrders, refunds } from './payments.ts';
 
 /**
  * `paid` covers a bill some of whose items went back (the items say which); `refunded`
- * is a paid bill every item of which went back.
+ * is a paid bill every item of which went back. `credited` was put on the patient's credit
+ * line (treated first, paid later) and is still to be paid.
  */
 export const outpatientBillStatus = pgEnum('outpatient_bill_status', [
   'unpaid',
   'paid',
   'voided',
   'refunded',
+  'credited',
 ]);
 
 /** Where the money of a paid bill came in: through the app, or at the hospital's window. */
@@ -54,6 +57,8 @@ export const outpatientBills = pgTable(
     paidVia: outpatientPaidVia('paid_via'),
     paidAt: at('paid_at'),
     voidedAt: at('voided_at'),
+    /** When the bill went on the credit line; kept once paid, to tell it was settled late. */
+    creditedAt: at('credited_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -123,6 +128,8 @@ export const outpatientPayments = pgTable(
     cardNo: text('card_no').notNull(),
     amountFen: integer('amount_fen').notNull(),
     paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id),
+    /** Its bills went on the credit line instead of being paid; its order was closed. */
+    creditedAt: at('credited_at'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -145,4 +152,19 @@ export const outpatientPaymentBills = pgTable(
     primaryKey({ columns: [t.paymentId, t.billId] }),
     index('outpatient_payment_bills_bill_idx').on(t.billId),
   ],
+);
+
+/**
+ * The credit line the hospital enables for one patient card: bills up to the limit can be
+ * put on it and paid later. Disabled or lowered, it stops new credit; bills on it stay due.
+ */
+export const outpatientCreditLines = pgTable(
+  'outpatient_credit_lines',
+  {
+    cardNo: text('card_no').primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    limitFen: integer('limit_fen').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('outpatient_credit_lines_limit_check', sql`${t.limitFen} >= 0`)],
 );

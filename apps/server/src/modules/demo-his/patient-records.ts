@@ -5,16 +5,18 @@ import {
   hisBatchReportsEndpoint,
   hisPutPatientCardEndpoint,
   hisPutReportPdfEndpoint,
+  putHisCreditLine,
   type HisUpsertResult,
   type WebhookNatOrder,
   type WebhookPatient,
 } from '@hospital/contract/his';
 import { demoAdmissionNotice } from './data/admissions.ts';
 import { demoExamOrders } from './data/exams.ts';
-import { demoOutpatientBills } from './data/outpatient-bills.ts';
+import { DEMO_SENIOR_CREDIT, demoOutpatientBills } from './data/outpatient-bills.ts';
 import { demoReportsOf } from './data/patient-reports.ts';
 import type { HisSession } from './his-session.ts';
 import { renderReportSheet } from './report-sheet.ts';
+import { hospitalDate } from '../schedules/index.ts';
 
 /** A refusal leaves the record incomplete: the event has to come again. */
 function expectAccepted(results: readonly HisUpsertResult[]): void {
@@ -23,12 +25,20 @@ function expectAccepted(results: readonly HisUpsertResult[]): void {
     throw new Error(refused.map((r) => `${r.hisId}: ${r.reason ?? ''}`).join('; '));
 }
 
+/** Aged 60 or more on the hospital's day of `at`; dates compare as yyyy-mm-dd text. */
+function isSenior(birthDate: string, at: Date): boolean {
+  const today = hospitalDate(at);
+  const sixtieth = `${String(Number(birthDate.slice(0, 4)) + 60)}${birthDate.slice(4)}`;
+  return sixtieth <= today;
+}
+
 /**
  * What the demo hospital does when we tell it of a new patient: opens the record for the
  * card (registers it with the ID number, through the API) and sends the reports it holds
  * for that card, with the PDF sheets of its inspections, dated back from the event's day,
  * the exams ordered on it, awaiting a time, the unpaid bills of its visits and a ward's
- * pre-admission notice.
+ * pre-admission notice. A patient aged 60 or more gets a credit line (treat first, pay
+ * later), as the demo hospital offers its seniors.
  * Every write is an upsert, so doing it again changes nothing. A patient with no ID number
  * of their own (a child added through a guardian) gets no card, and so no reports.
  */
@@ -57,6 +67,8 @@ export async function openPatientRecord(
       items: demoOutpatientBills(cardNo, new Date(patient.at)),
     }),
   );
+  if (isSenior(patient.birthDate, new Date(patient.at)))
+    await session.upsert(putHisCreditLine, DEMO_SENIOR_CREDIT, { cardNo });
   const notice = demoAdmissionNotice(cardNo, patient.name, new Date(patient.at));
   expectAccepted(await session.upsert(batchUpsertHisAdmissionNotices, { items: [notice] }));
   for (const report of withPdf) {

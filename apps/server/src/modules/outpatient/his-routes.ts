@@ -1,18 +1,25 @@
 import {
   batchUpsertHisOutpatientBills,
+  getHisCreditLine,
+  putHisCreditLine,
   putHisOutpatientBill,
   refundHisOutpatientItem,
   voidHisOutpatientBill,
   windowPaidHisOutpatientBill,
 } from '@hospital/contract/his';
 import type { FastifyInstance } from 'fastify';
+import { depsOf } from '../../deps.ts';
 import { applyHisBatch, applyHisPut } from '../../http/his-batch.ts';
 import { route } from '../../http/route.ts';
+import { hisCreditLine, setCreditLine } from './credit-service.ts';
 import { refundHisBillItem, upsertHisBill, voidHisBill, windowPaidHisBill } from './his-service.ts';
 
-/** Outpatient bills' HIS endpoints, mounted under /his/v1 by the his module. */
+/** Outpatient bills' and credit lines' HIS endpoints, mounted under /his/v1 by the his module. */
 export function outpatientHisRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.clock.now();
+  const deps = depsOf(app);
+  route(app, putHisCreditLine, ({ params, body }) => setCreditLine(deps, params.cardNo, body));
+  route(app, getHisCreditLine, ({ params }) => hisCreditLine(deps, params.cardNo));
   route(app, putHisOutpatientBill, ({ params, body }) =>
     applyHisPut(app.db, params.hisId, { ...body, hisId: params.hisId }, (tx, bill) =>
       upsertHisBill(tx, bill, now()),

@@ -19,10 +19,14 @@ import { refundPaidLine } from './line-refund.ts';
 import { findBillByNo, type BillRow } from './repository.ts';
 
 const refuseChanged = (bill: BillRow): never => {
-  throw new HisRefusal(
-    bill.status === 'voided' ? '账单已作废，不能再修改' : '账单已缴费，不能再修改或作废',
-  );
+  if (bill.status === 'voided') throw new HisRefusal('账单已作废，不能再修改');
+  if (bill.status === 'credited')
+    throw new HisRefusal('账单已先诊疗后付费，待患者结清，不能再修改或作废');
+  throw new HisRefusal('账单已缴费，不能再修改或作废');
 };
+
+/** Still to be paid: unpaid, or on the patient's credit line. */
+const due = (bill: BillRow) => bill.status === 'unpaid' || bill.status === 'credited';
 
 /**
  * The bill, locked, after closing the patient's open payment for it: the payment order's
@@ -32,11 +36,11 @@ const refuseChanged = (bill: BillRow): never => {
 async function freeBill(tx: Database, hisId: string): Promise<BillRow | null> {
   const seen = await findBillByNo(tx, hisId);
   if (!seen) return null;
-  const holder = seen.status === 'unpaid' ? await holderOrderOf(tx, seen) : null;
+  const holder = due(seen) ? await holderOrderOf(tx, seen) : null;
   if (holder?.status === 'pending' && !(await closeOrder(tx, holder.id)))
     throw new HisRefusal('患者已在线上缴费，请以线上缴费为准');
   const bill = await lockBillByNo(tx, hisId);
-  if (bill && bill.status === 'unpaid' && bill.heldById !== seen.heldById)
+  if (bill && due(bill) && bill.heldById !== seen.heldById)
     throw new HisRefusal('患者正在缴费，请稍后重试');
   return bill;
 }
@@ -112,7 +116,7 @@ export async function voidHisBill(tx: Database, hisId: string, now: Date): Promi
   return 'updated';
 }
 
-/** The bill was paid at the hospital's window: the app stops offering it. */
+/** The bill was paid at the hospital's window, on credit or not: the app stops offering it. */
 export async function windowPaidHisBill(
   tx: Database,
   hisId: string,
@@ -123,7 +127,7 @@ export async function windowPaidHisBill(
   if (!bill) throw new HisRefusal('账单不存在');
   if (bill.status === 'paid' && bill.paidVia === 'window') return 'unchanged';
   if (bill.status === 'voided') throw new HisRefusal('账单已作废');
-  if (bill.status !== 'unpaid') throw new HisRefusal('患者已在线上缴费，请在窗口退回所收款项');
+  if (!due(bill)) throw new HisRefusal('患者已在线上缴费，请在窗口退回所收款项');
   await markPaidAtWindow(tx, bill.id, paidAt, now);
   return 'updated';
 }

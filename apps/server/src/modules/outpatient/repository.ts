@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import {
   outpatientBillItems,
   outpatientBills,
+  outpatientCreditLines,
   outpatientPaymentBills,
   outpatientPayments,
   patientCards,
@@ -239,12 +240,20 @@ export async function paymentIdOfOrder(db: Database, orderId: number): Promise<n
   return row?.id ?? null;
 }
 
-/** Unpaid bills still held by the payment become paid online; returns what the HIS is told. */
+/**
+ * Bills still held by the payment and still to pay (unpaid, or on credit) become paid
+ * online; returns what the HIS is told.
+ */
 export function markBillsPaid(tx: Database, paymentId: number, paidAt: Date) {
   return tx
     .update(outpatientBills)
     .set({ status: 'paid', paidVia: 'online', paidAt, updatedAt: paidAt })
-    .where(and(eq(outpatientBills.heldById, paymentId), eq(outpatientBills.status, 'unpaid')))
+    .where(
+      and(
+        eq(outpatientBills.heldById, paymentId),
+        inArray(outpatientBills.status, ['unpaid', 'credited']),
+      ),
+    )
     .returning({
       billNo: outpatientBills.hisId,
       patientCode: outpatientBills.cardNo,
@@ -272,4 +281,81 @@ export async function markItemRefunded(tx: Database, refundId: number, now: Date
       .set({ status: 'refunded', updatedAt: now })
       .where(eq(outpatientBills.id, bill.id));
   return { item, bill };
+}
+
+export type CreditLineRow = typeof outpatientCreditLines.$inferSelect;
+
+export async function findCreditLine(db: Database, cardNo: string): Promise<CreditLineRow | null> {
+  const [row] = await db
+    .select()
+    .from(outpatientCreditLines)
+    .where(eq(outpatientCreditLines.cardNo, cardNo));
+  return row ?? null;
+}
+
+/** The card's line, locked so two payments put on credit at once see each other's use. */
+export async function lockCreditLine(tx: Database, cardNo: string): Promise<CreditLineRow | null> {
+  const [row] = await tx
+    .select()
+    .from(outpatientCreditLines)
+    .where(eq(outpatientCreditLines.cardNo, cardNo))
+    .for('update');
+  return row ?? null;
+}
+
+export async function upsertCreditLine(
+  tx: Database,
+  values: CreditLineRow,
+): Promise<CreditLineRow> {
+  const [row] = await tx
+    .insert(outpatientCreditLines)
+    .values(values)
+    .onConflictDoUpdate({
+      target: outpatientCreditLines.cardNo,
+      set: { enabled: values.enabled, limitFen: values.limitFen, updatedAt: values.updatedAt },
+    })
+    .returning();
+  if (!row) throw new Error('credit line upsert returned nothing');
+  return row;
+}
+
+/** The card's bills on credit and not yet paid, the oldest first. */
+export function creditedBillRows(db: Database, cardNo: string): Promise<BillRow[]> {
+  return db
+    .select()
+    .from(outpatientBills)
+    .where(and(eq(outpatientBills.cardNo, cardNo), eq(outpatientBills.status, 'credited')))
+    .orderBy(asc(outpatientBills.creditedAt), asc(outpatientBills.id));
+}
+
+/** What the card has on credit, and whether a bill on it was put there before `dueSince`. */
+export async function creditUse(db: Database, cardNo: string, dueSince: Date) {
+  const [row] = await db
+    .select({
+      usedFen: sql<number>`coalesce(sum(${outpatientBills.totalFen}), 0)::int`,
+      overdue: sql<boolean>`coalesce(bool_or(${outpatientBills.creditedAt} <= ${dueSince.toISOString()}::timestamptz), false)`,
+    })
+    .from(outpatientBills)
+    .where(and(eq(outpatientBills.cardNo, cardNo), eq(outpatientBills.status, 'credited')));
+  return row ?? { usedFen: 0, overdue: false };
+}
+
+/**
+ * The unpaid bills the payment holds go on credit, and the payment says so; returns what
+ * the HIS is told.
+ */
+export async function markBillsCredited(tx: Database, paymentId: number, now: Date) {
+  await tx
+    .update(outpatientPayments)
+    .set({ creditedAt: now })
+    .where(eq(outpatientPayments.id, paymentId));
+  return tx
+    .update(outpatientBills)
+    .set({ status: 'credited', creditedAt: now, updatedAt: now })
+    .where(and(eq(outpatientBills.heldById, paymentId), eq(outpatientBills.status, 'unpaid')))
+    .returning({
+      billNo: outpatientBills.hisId,
+      patientCode: outpatientBills.cardNo,
+      totalFen: outpatientBills.totalFen,
+    });
 }

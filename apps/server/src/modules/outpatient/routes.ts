@@ -1,6 +1,8 @@
 import {
   billListEndpoint,
   checkOutpatientPaymentEndpoint,
+  creditLineEndpoint,
+  outpatientCreditPayEndpoint,
   outpatPayDetailEndpoint,
   outpatientPaymentEndpoint,
   payOutpatientEndpoint,
@@ -19,6 +21,7 @@ import {
   saveOutpatientPayment,
   showOutpatientPayment,
 } from './service.ts';
+import { creditLineOf, creditPay } from './credit-service.ts';
 import { scannedBill, scanPay } from './scan-service.ts';
 
 /** /api/outpatient/*: a patient's unpaid bills and paying several of them at once. */
@@ -33,6 +36,12 @@ export function outpatientRoutes(app: FastifyInstance): void {
   );
   route(app, checkOutpatientPaymentEndpoint, ({ params, user }) =>
     checkOutpatientPayment(deps, user.id, params.id),
+  );
+  route(app, creditLineEndpoint, ({ query, user }) =>
+    creditLineOf(deps, user.id, query.patientCode),
+  );
+  route(app, outpatientCreditPayEndpoint, ({ params, user }) =>
+    creditPay(deps, user.id, params.id),
   );
   route(app, outpatPayDetailEndpoint, ({ params, user }) =>
     paymentRecordDetail(deps, user.id, params.id),

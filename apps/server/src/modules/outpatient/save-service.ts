@@ -76,7 +76,8 @@ export async function createOutpatientPayment(
       return own.paymentId;
     await release(tx, holders, input.userId, now);
     const bills = await lockBills(tx, input.billIds);
-    const unpayable = bills.find((bill) => bill.status !== 'unpaid');
+    // A bill on credit is settled like an unpaid one.
+    const unpayable = bills.find((bill) => bill.status !== 'unpaid' && bill.status !== 'credited');
     if (unpayable) refuseUnpayable(unpayable);
     const released = new Set(holders.map((holder) => holder.paymentId));
     if (bills.some((bill) => bill.heldById !== null && !released.has(bill.heldById)))

@@ -42,7 +42,7 @@ function nextSteps(bills: OutpatientBill[]): OutpatientPayment['nextSteps'] {
   return [...steps.values()].sort((a, b) => Number(b.medicine) - Number(a.medicine));
 }
 
-async function present(
+export async function present(
   deps: Deps,
   { payment, order }: PaymentWithOrder,
 ): Promise<OutpatientPayment> {
@@ -50,6 +50,7 @@ async function present(
   const patient = await findPatientByCode(deps.db, payment.userId, payment.cardNo);
   return {
     id: payment.id,
+    patientCode: payment.cardNo,
     paymentOrderId: order.id,
     patientId: patient?.id ?? null,
     amountFen: payment.amountFen,
@@ -58,12 +59,17 @@ async function present(
     expiresAt: order.expiresAt.toISOString(),
     createdAt: payment.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    creditedAt: payment.creditedAt?.toISOString() ?? null,
     bills,
     nextSteps: nextSteps(bills),
   };
 }
 
-async function ownPayment(deps: Deps, userId: number, id: number): Promise<PaymentWithOrder> {
+export async function ownPayment(
+  deps: Deps,
+  userId: number,
+  id: number,
+): Promise<PaymentWithOrder> {
   const row = await findPayment(deps.db, id, userId);
   if (!row) throw notFound('缴费记录不存在');
   return row;
@@ -73,7 +79,11 @@ async function ownPayment(deps: Deps, userId: number, id: number): Promise<Payme
  * The card of one of the account's patients, when the HIS confirms it for the patient's ID
  * number (bills follow the card the hospital knows, as reports do).
  */
-async function confirmedCard(deps: Deps, userId: number, patientCode: string): Promise<string> {
+export async function confirmedCard(
+  deps: Deps,
+  userId: number,
+  patientCode: string,
+): Promise<string> {
   const patient = await findPatientByCode(deps.db, userId, patientCode);
   if (!patient?.idNumber || !(await cardBelongsTo(deps, patient.patientCode, patient.idNumber)))
     throw notFound('就诊人不存在或未在医院建档');
@@ -136,6 +146,19 @@ export async function checkOutpatientPayment(
 }
 
 /**
+ * Refuses a payment that can no longer be paid or put on credit: paid, closed with its
+ * changed bills, or past its deadline (closed on the way).
+ */
+export async function assertPending(deps: Deps, order: PaymentWithOrder['order']): Promise<void> {
+  if (order.status === 'paid') throw conflict('该账单已缴费', 'NOT_PAYABLE');
+  if (order.status !== 'pending') throw conflict('账单已变更，请刷新后重新选择', 'BILL_CHANGED');
+  if (order.expiresAt <= deps.clock.now()) {
+    await deps.db.transaction((tx) => closeOrder(tx, order.id));
+    throw conflict('缴费已超时，请重新选择账单', 'NOT_PAYABLE');
+  }
+}
+
+/**
  * Client parameters to pay a pending payment the way the signed-in host pays. A payment
  * whose bills changed (paid at the window, voided) was closed with them and refuses.
  */
@@ -146,12 +169,7 @@ export async function outpatientPayParams(
   host: ServerSource,
 ): Promise<ClientPayParams> {
   const { payment, order } = await ownPayment(deps, userId, id);
-  if (order.status === 'paid') throw conflict('该账单已缴费', 'NOT_PAYABLE');
-  if (order.status !== 'pending') throw conflict('账单已变更，请刷新后重新选择', 'BILL_CHANGED');
-  if (order.expiresAt <= deps.clock.now()) {
-    await deps.db.transaction((tx) => closeOrder(tx, order.id));
-    throw conflict('缴费已超时，请重新选择账单', 'NOT_PAYABLE');
-  }
+  await assertPending(deps, order);
   return preparePayment(deps, order, {
     host,
     userId,

@@ -1,5 +1,6 @@
 import type {
   ClientPayParams,
+  CreditLine,
   NatItem,
   NatOrder,
   ReportSummary,
@@ -26,7 +27,7 @@ import {
 import { signIn, type SignedIn } from '../../helpers/auth.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
 import { preRecord } from '../nucleic-acid/fixtures.ts';
-import { addPatient, adult, child } from '../patients/fixtures.ts';
+import { addPatient, adult, child, idNumber } from '../patients/fixtures.ts';
 import { submitCashier } from '../payments/helpers.ts';
 
 let t: TestApp;
@@ -183,6 +184,27 @@ describe('a patient added in demo mode', () => {
     } finally {
       await disable(null);
     }
+  });
+
+  it('gives a senior patient a ¥2,000 credit line, and a younger one none', async () => {
+    // An account of its own: the owner's is near its limit of patients.
+    const family = await signIn(t.app);
+    const senior = await addPatient(t.app, family, {
+      ...adult(7),
+      idNumber: idNumber('19500101', 13),
+    });
+    const younger = await addPatient(t.app, family, adult(8));
+    await deliver();
+    const lineOf = async (patientCode: string) =>
+      (
+        await t.app.inject({
+          url: '/api/outpatient/creditLine',
+          query: { patientCode },
+          headers: family.headers,
+        })
+      ).json<CreditLine>();
+    expect(await lineOf(senior.patientCode)).toMatchObject({ enabled: true, limitFen: 200_000 });
+    expect(await lineOf(younger.patientCode)).toMatchObject({ enabled: false, availableFen: 0 });
   });
 
   it('gives a child with no ID number of their own no card, acknowledging the event', async () => {

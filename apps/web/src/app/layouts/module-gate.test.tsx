@@ -46,12 +46,11 @@ describe('a hospital without COVID screening', () => {
     '/nucleicAcidQuestion/nucleicAcidQuestion',
     '/outpatientPay/outpatientPayNucleicAcid',
     '/newCrownAppointment/registerLog',
-  ])('says %s is not offered, not that it is being built', async (path) => {
+  ])('says %s is not offered', async (path) => {
     serveHospital(['nucleicAcid', 'newCrown']);
     renderRoutes(routes, path);
     expect(await screen.findByText('如有需要，请咨询医院服务台', undefined, LAZY)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '本院未开通此项服务', level: 1 })).toBeTruthy();
-    expect(screen.queryByText('功能建设中，敬请期待')).toBeNull();
   });
 
   it('goes home from the not-offered page, replacing it', async () => {
@@ -65,8 +64,8 @@ describe('a hospital without COVID screening', () => {
 
   it('keeps the pages of the areas it does offer', async () => {
     serveHospital(['nucleicAcid']);
-    renderRoutes(routes, '/pay/patientpay_xyf');
-    expect(await screen.findByText('功能建设中，敬请期待', undefined, LAZY)).toBeTruthy();
+    renderRoutes(routes, '/outpatientPay/payDetails');
+    expect(await screen.findByRole('heading', { name: '缴费详情' }, LAZY)).toBeTruthy();
     expect(screen.queryByText('本院未开通此项服务')).toBeNull();
   });
 });

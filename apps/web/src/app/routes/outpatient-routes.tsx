@@ -7,7 +7,8 @@ import { lazyPage } from './lazy-page.ts';
 /**
  * Outpatient bills (issue 12): the unpaid bills with registration's patient switcher
  * composed in, paying several together, the details and where to go after, and paying one
- * from the QR code on its paper bill.
+ * from the QR code on its paper bill, and putting bills on the patient's credit line to
+ * pay later.
  */
 export const outpatientRoutes: RouteObject[] = [
   lazyPage(
@@ -31,6 +32,12 @@ export const outpatientRoutes: RouteObject[] = [
     paths.outpatientPayDetails,
     async () =>
       (await import('../../features/outpatient/routes/pay-details-page.tsx')).PayDetailsPage,
+    [outpatientCatalogues],
+  ),
+  lazyPage(
+    paths.outpatientCreditPay,
+    async () =>
+      (await import('../../features/outpatient/routes/credit-pay-page.tsx')).CreditPayPage,
     [outpatientCatalogues],
   ),
   lazyPage(

@@ -163,3 +163,6 @@ export function demoVisitBills(visit: DemoVisit): HisOutpatientBillWithId[] {
     },
   ];
 }
+
+/** The credit line the demo hospital gives its senior patients: up to ¥2,000 paid later. */
+export const DEMO_SENIOR_CREDIT = { enabled: true, limitFen: 200_000 };

@@ -13,6 +13,7 @@ import { formatFen } from '../../../lib/money.ts';
 import { links, paths } from '../../../lib/paths.ts';
 import { getServerSource } from '../../../platform/host.ts';
 import { useOutpatientPayment } from '../api/check-outpatient-payment.ts';
+import { useCreditLine } from '../api/get-credit-line.ts';
 import { BillSummary } from '../components/bill-summary.tsx';
 import { usePayOutpatient } from '../hooks/use-pay-outpatient.ts';
 import { useOutpatientTranslation } from '../i18n/index.ts';
@@ -89,6 +90,7 @@ function PatientPay({ id }: { id: number }) {
         >
           {t('pay.insurance')}
         </List.Item>
+        <CreditEntry payment={data} />
       </List>
       <div className={styles.actions}>
         <PrimaryButton
@@ -104,8 +106,26 @@ function PatientPay({ id }: { id: number }) {
   );
 }
 
+/** Treat first, pay later: offered when the patient's line is open and covers the amount. */
+function CreditEntry({ payment }: { payment: OutpatientPayment }) {
+  const { t } = useOutpatientTranslation();
+  const navigate = useNavigate();
+  const line = useCreditLine(payment.patientCode);
+  if (!line.data?.enabled || line.data.availableFen < payment.amountFen) return null;
+  return (
+    <List.Item
+      arrow
+      description={t('pay.creditTips', { amount: formatFen(line.data.availableFen) })}
+      onClick={() => void navigate(links.outpatientCreditPay(payment.id))}
+      data-testid="outpatient-pay-credit"
+    >
+      {t('pay.credit')}
+    </List.Item>
+  );
+}
+
 /** Closed: its bills changed (paid at the window, voided) or it expired; choose again. */
-function Closed({ payment }: { payment: OutpatientPayment }) {
+export function Closed({ payment }: { payment: OutpatientPayment }) {
   const { t } = useOutpatientTranslation();
   return (
     <>

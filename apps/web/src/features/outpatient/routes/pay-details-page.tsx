@@ -1,4 +1,4 @@
-import { IdParamsSchema } from '@hospital/contract';
+import { IdParamsSchema, type OutpatientPayment } from '@hospital/contract';
 import { CheckCircleFill, ClockCircleFill } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -6,7 +6,7 @@ import { ListSkeleton } from '../../../components/list-skeleton.tsx';
 import { Page } from '../../../components/page.tsx';
 import { RequireLinkParams } from '../../../components/require-link-params.tsx';
 import { formatFen } from '../../../lib/money.ts';
-import { links } from '../../../lib/paths.ts';
+import { links, paths } from '../../../lib/paths.ts';
 import { useOutpatientPayment } from '../api/check-outpatient-payment.ts';
 import { BillItems } from '../components/bill-items.tsx';
 import { NextSteps } from '../components/next-steps.tsx';
@@ -37,7 +37,9 @@ function PayDetails({ id }: { id: number }) {
   if (payment.isError)
     return <ErrorState message={payment.error.message} onRetry={() => void payment.refetch()} />;
   const data = payment.data;
+  const credited = data.creditedAt !== null;
   const paid = data.status === 'paid' || data.status === 'partially_refunded';
+  if (credited && !paid) return <Credited payment={data} />;
   return (
     <>
       <section
@@ -71,6 +73,28 @@ function PayDetails({ id }: { id: number }) {
             {t('details.record')}
           </Link>
         )}
+      </div>
+    </>
+  );
+}
+
+/** Put on credit: the patient goes for medicine and tests now, and pays the bills later. */
+function Credited({ payment }: { payment: OutpatientPayment }) {
+  const { t } = useOutpatientTranslation();
+  return (
+    <>
+      <section className={styles.hero} data-testid="outpatient-credited">
+        <CheckCircleFill className={styles.paidIcon} aria-hidden />
+        <h2>{t('credit.done')}</h2>
+        <strong>{formatFen(payment.amountFen)}</strong>
+        <p className={styles.muted}>{t('credit.doneTips')}</p>
+      </section>
+      <NextSteps steps={payment.nextSteps} />
+      <BillItems bills={payment.bills} />
+      <div className={styles.actions}>
+        <Link className={styles.linkButton} to={paths.outpatientUnpaid}>
+          {t('credit.backToBills')}
+        </Link>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { OutpatientVisit, PatientSummary } from '@hospital/contract';
+import type { CreditedBill, OutpatientVisit, PatientSummary } from '@hospital/contract';
 import { Checkbox } from 'antd-mobile';
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,9 +13,11 @@ import { showToast } from '../../../components/toast.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { links } from '../../../lib/paths.ts';
 import { useBillList } from '../api/get-bill-list.ts';
+import { useCreditLine } from '../api/get-credit-line.ts';
 import { useSaveOutpatientPayment } from '../api/save-outpatient-payment.ts';
 import { BillSummary } from '../components/bill-summary.tsx';
 import { useOutpatientTranslation } from '../i18n/index.ts';
+import { DueBy } from '../components/due-by.tsx';
 import styles from '../components/outpatient.module.css';
 
 /** Whom the bills are for: the app passes registration's patient switcher in. */
@@ -56,15 +58,18 @@ function PatientBills({ patient }: { patient: PatientSummary }) {
   const { t } = useOutpatientTranslation();
   const navigate = useNavigate();
   const visits = useBillList(patient.patientCode);
+  // Bills put on credit wait here too, in their own group, to be settled like unpaid ones.
+  const credited = useCreditLine(patient.patientCode).data?.bills ?? [];
   const save = useSaveOutpatientPayment();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
 
   if (visits.isPending) return <ListSkeleton rows={5} />;
   if (visits.isError)
     return <ErrorState message={visits.error.message} onRetry={() => void visits.refetch()} />;
-  if (visits.data.length === 0) return <EmptyState tips={t('unpaid.empty')} />;
+  if (visits.data.length === 0 && credited.length === 0)
+    return <EmptyState tips={t('unpaid.empty')} />;
 
-  const bills = visits.data.flatMap((visit) => visit.bills);
+  const bills = [...credited, ...visits.data.flatMap((visit) => visit.bills)];
   const picked = bills.filter((bill) => chosen.has(bill.id));
   const total = picked.reduce((sum, bill) => sum + bill.totalFen, 0);
   const toggle = (id: number) =>
@@ -95,6 +100,7 @@ function PatientBills({ patient }: { patient: PatientSummary }) {
   return (
     <>
       <p className={styles.intro}>{t('unpaid.intro')}</p>
+      {credited.length > 0 && <CreditedBills bills={credited} chosen={chosen} onToggle={toggle} />}
       {visits.data.map((visit) => (
         <VisitBills key={visit.visitNo} visit={visit} chosen={chosen} onToggle={toggle} />
       ))}
@@ -113,6 +119,38 @@ function PatientBills({ patient }: { patient: PatientSummary }) {
         </PrimaryButton>
       </div>
     </>
+  );
+}
+
+function CreditedBills({
+  bills,
+  chosen,
+  onToggle,
+}: {
+  bills: CreditedBill[];
+  chosen: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}) {
+  const { t } = useOutpatientTranslation();
+  return (
+    <section
+      className={styles.visit}
+      aria-label={t('unpaid.credited')}
+      data-testid="credited-bills"
+    >
+      <h2 className={styles.visitHead}>
+        {t('unpaid.credited')}
+        <small>{t('unpaid.creditedIntro')}</small>
+      </h2>
+      {bills.map((bill) => (
+        <div key={bill.id} className={styles.bill} data-testid="credited-bill">
+          <Checkbox block checked={chosen.has(bill.id)} onChange={() => onToggle(bill.id)}>
+            <BillSummary bill={bill} />
+            <DueBy bill={bill} />
+          </Checkbox>
+        </div>
+      ))}
+    </section>
   );
 }
 

@@ -1,1 +1,0 @@
-ALTER TABLE "sandbox_insurance_orders" ADD COLUMN "notify_url" text;
