@@ -68,4 +68,5 @@ export const billStatusLabels: StatusLabels<OutpatientBillStatus> = {
   paid: { text: '已缴费', tint: 'green' },
   voided: { text: '已作废', tint: 'grey' },
   refunded: { text: '已全部退费', tint: 'blue' },
+  credited: { text: '先诊疗后付费', tint: 'magenta' },
 };
