@@ -1,5 +1,5 @@
 import type { FinanceOutpatientPayment } from '@hospital/contract/console';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   outpatientBillItems,
@@ -10,7 +10,7 @@ import {
   paymentOrders,
 } from '../../db/schema/index.ts';
 import { refundsOfOrder } from '../payments/index.ts';
-import type { BillItemRow, BillRow } from './repository.ts';
+import { itemsOfBills, presentBill, type BillItemRow, type BillRow } from './repository.ts';
 
 const INSURANCE_CHANNELS = new Set(['wechat_medicare', 'hcare']);
 
@@ -39,19 +39,7 @@ export async function financeBillsOfOrder(
       .where(eq(outpatientPaymentBills.paymentId, payment.id))
       .orderBy(asc(outpatientBills.id))
   ).map((row) => row.bill);
-  const items =
-    bills.length === 0
-      ? []
-      : await db
-          .select()
-          .from(outpatientBillItems)
-          .where(
-            inArray(
-              outpatientBillItems.billId,
-              bills.map((bill) => bill.id),
-            ),
-          )
-          .orderBy(asc(outpatientBillItems.billId), asc(outpatientBillItems.lineNo));
+  const items = await itemsOfBills(db, bills);
   const refunds = new Map((await refundsOfOrder(db, orderId)).map((r) => [r.id, r]));
   return {
     orderId,
@@ -59,16 +47,8 @@ export async function financeBillsOfOrder(
     patientName: payment.patientName,
     insurance: payment.channel !== null && INSURANCE_CHANNELS.has(payment.channel),
     bills: bills.map((bill) => ({
-      id: bill.id,
-      billNo: bill.hisId,
+      ...presentBill(bill),
       cardNo: bill.cardNo,
-      visitNo: bill.visitNo,
-      visitDate: bill.visitDate,
-      department: bill.department,
-      doctor: bill.doctor,
-      totalFen: bill.totalFen,
-      status: bill.status,
-      paidAt: bill.paidAt?.toISOString() ?? null,
       items: items
         .filter((item) => item.billId === bill.id)
         .map(({ billId: _bill, refundId, refundedAt: _at, ...item }) => ({

@@ -57,10 +57,10 @@ function presentItem(row: BillItemRow): OutpatientBillItem {
   };
 }
 
-/** Bills with their items in the HIS's line order. */
-export async function withItems(db: Database, bills: BillRow[]): Promise<OutpatientBill[]> {
+/** The bills' lines in the HIS's line order. */
+export async function itemsOfBills(db: Database, bills: BillRow[]): Promise<BillItemRow[]> {
   if (bills.length === 0) return [];
-  const items = await db
+  return db
     .select()
     .from(outpatientBillItems)
     .where(
@@ -70,7 +70,11 @@ export async function withItems(db: Database, bills: BillRow[]): Promise<Outpati
       ),
     )
     .orderBy(asc(outpatientBillItems.billId), asc(outpatientBillItems.lineNo));
-  return bills.map((bill) => ({
+}
+
+/** A bill as patients and staff both see it, without its lines. */
+export function presentBill(bill: BillRow): Omit<OutpatientBill, 'items'> {
+  return {
     id: bill.id,
     billNo: bill.hisId,
     visitNo: bill.visitNo,
@@ -80,6 +84,14 @@ export async function withItems(db: Database, bills: BillRow[]): Promise<Outpati
     totalFen: bill.totalFen,
     status: bill.status,
     paidAt: bill.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Bills with their items in the HIS's line order. */
+export async function withItems(db: Database, bills: BillRow[]): Promise<OutpatientBill[]> {
+  const items = await itemsOfBills(db, bills);
+  return bills.map((bill) => ({
+    ...presentBill(bill),
     items: items.filter((item) => item.billId === bill.id).map(presentItem),
   }));
 }

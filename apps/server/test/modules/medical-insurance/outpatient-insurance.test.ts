@@ -5,7 +5,7 @@ import type {
   PaymentRecord,
 } from '@hospital/contract';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   insuranceSettlements,
@@ -18,12 +18,11 @@ import { outpatientExpiry } from '../../../src/jobs/outpatient-expiry.ts';
 import { signedHeaders } from '../../../src/modules/payments/providers/medical-insurance/signing.ts';
 import { sandboxInsurancePartner } from '../../../src/providers/sandbox-insurance-partner.ts';
 import { drainSideEffects } from '../../../src/side-effects/index.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { hisHeaders } from '../his/his-client.ts';
 import {
   bill,
   billId,
   billRow,
+  billsApp,
   cardHolder,
   pushBills,
   saved,
@@ -33,13 +32,7 @@ import {
 import { submitCashier } from '../payments/helpers.ts';
 import { authorize, get, payUrlOf, post } from './fixtures.ts';
 
-let t: TestApp;
-let his: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { JOBS: '0' } });
-  his = await hisHeaders(t.app, ['his:bills']);
-});
-afterAll(() => t.close());
+const t = billsApp();
 
 let bills = 0;
 
@@ -53,7 +46,7 @@ async function twoBillsChosen(): Promise<{
   const hisIds = [`MI-${(bills += 1)}`, `MI-${(bills += 1)}`];
   await pushBills(
     t.app,
-    his,
+    t.his,
     hisIds.map((hisId) => bill(hisId, who.cardNo)),
   );
   const ids = await Promise.all(hisIds.map((hisId) => billId(t.app, hisId)));
@@ -151,7 +144,7 @@ describe('paying outpatient bills with medical insurance', () => {
   it('refuses a bill the HIS voided while the split was open', async () => {
     const { who, payment, hisIds } = await twoBillsChosen();
     const settlement = (await presettle(who, payment.id)).json<InsuranceSettlement>();
-    expect((await voidBill(t.app, his, hisIds[0]!)).statusCode).toBe(200);
+    expect((await voidBill(t.app, t.his, hisIds[0]!)).statusCode).toBe(200);
     const pay = await post(t.app, who, `${base(payment.id)}/wxmedicarepay`, {
       settlementId: settlement.id,
     });

@@ -1,12 +1,7 @@
-import {
-  buildPath,
-  type ClientPayParams,
-  type CreditLine,
-  type OutpatientPayment,
-} from '@hospital/contract';
+import { buildPath, type CreditLine, type OutpatientPayment } from '@hospital/contract';
 import { getHisCreditLine, putHisCreditLine } from '@hospital/contract/his';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   outpatientBills,
   outpatientCreditLines,
@@ -14,39 +9,32 @@ import {
   refunds,
   webhookEvents,
 } from '../../../src/db/schema/index.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../helpers/test-app.ts';
+import { TEST_NOW } from '../../helpers/test-app.ts';
 import { hisHeaders } from '../his/his-client.ts';
 import { submitCashier } from '../payments/helpers.ts';
 import {
-  bill,
-  billId,
   billRow,
+  billsApp,
   cardHolder,
+  cashierOf,
+  chooseBill,
+  chooseSent,
   getAs,
-  pushBills,
-  saved,
   voidBill,
   windowPaid,
   type CardHolder,
 } from './fixtures.ts';
 
-let t: TestApp;
-let his: { authorization: string };
+const t = billsApp();
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { JOBS: '0' } });
-  his = await hisHeaders(t.app, ['his:bills']);
-});
-afterAll(() => t.close());
-
-const putLine = (cardNo: string, payload: object, headers = his) =>
+const putLine = (cardNo: string, payload: object, headers = t.his) =>
   t.app.inject({
     method: 'PUT',
     url: buildPath(putHisCreditLine.path, { cardNo }),
     headers,
     payload,
   });
-const getLine = (cardNo: string, headers = his) =>
+const getLine = (cardNo: string, headers = t.his) =>
   t.app.inject({ method: 'GET', url: buildPath(getHisCreditLine.path, { cardNo }), headers });
 
 const creditLine = async (who: CardHolder) => {
@@ -74,17 +62,7 @@ async function chosen(hisId: string, limitFen: number | null = 10_000) {
   const who = await cardHolder(t.app);
   if (limitFen !== null)
     expect((await putLine(who.cardNo, { enabled: true, limitFen })).statusCode).toBe(200);
-  await pushBills(t.app, his, [bill(hisId, who.cardNo)]);
-  return { who, payment: await saved(t.app, who, [await billId(t.app, hisId)]) };
-}
-
-async function cashierOf(who: CardHolder, payment: OutpatientPayment): Promise<string> {
-  const params = (
-    await getAs(t.app, who, `/api/outpatient/${payment.id}/pay`)
-  ).json<ClientPayParams>();
-  if (params.channel === 'wechat_jsapi' && params.sandboxCashierUrl)
-    return params.sandboxCashierUrl;
-  throw new Error(`no cashier: ${JSON.stringify(params)}`);
+  return { who, payment: await chooseBill(t.app, t.his, who, hisId) };
 }
 
 describe('HIS /his/v1/credit-lines/{cardNo}', () => {
@@ -213,8 +191,7 @@ describe('POST /api/outpatient/{id}/creditpay', () => {
   it('refuses (409) a payment over what is available, counting bills already on credit', async () => {
     const { who, payment } = await chosen('B-CR-LIM1', 8000);
     expect((await creditPay(who, payment.id)).statusCode).toBe(200);
-    await pushBills(t.app, his, [bill('B-CR-LIM2', who.cardNo)]);
-    const second = await saved(t.app, who, [await billId(t.app, 'B-CR-LIM2')]);
+    const second = await chooseBill(t.app, t.his, who, 'B-CR-LIM2');
     const over = await creditPay(who, second.id);
     expect(over.statusCode).toBe(409);
     expect(codeOf(over)).toBe('CREDIT_LIMIT_EXCEEDED');
@@ -231,8 +208,7 @@ describe('POST /api/outpatient/{id}/creditpay', () => {
       .set({ creditedAt: new Date(TEST_NOW.getTime() - 7 * 24 * 3_600_000) })
       .where(eq(outpatientBills.hisId, 'B-CR-DUE1'));
     expect(await creditLine(who)).toMatchObject({ overdue: true, availableFen: 0 });
-    await pushBills(t.app, his, [bill('B-CR-DUE2', who.cardNo)]);
-    const second = await saved(t.app, who, [await billId(t.app, 'B-CR-DUE2')]);
+    const second = await chooseBill(t.app, t.his, who, 'B-CR-DUE2');
     const refused = await creditPay(who, second.id);
     expect(refused.statusCode).toBe(409);
     expect(codeOf(refused)).toBe('CREDIT_OVERDUE');
@@ -242,9 +218,11 @@ describe('POST /api/outpatient/{id}/creditpay', () => {
   it('settles a credited bill like an unpaid one: paid, bill.paid, the credit used falls', async () => {
     const { who, payment } = await chosen('B-CR-SETTLE');
     await creditPay(who, payment.id);
-    const settling = await saved(t.app, who, [await billId(t.app, 'B-CR-SETTLE')]);
+    const settling = await chooseSent(t.app, who, 'B-CR-SETTLE');
     expect(settling).toMatchObject({ amountFen: 4500, status: 'pending', creditedAt: null });
-    expect((await submitCashier(t.app, await cashierOf(who, settling))).statusCode).toBe(303);
+    expect((await submitCashier(t.app, await cashierOf(t.app, who, settling))).statusCode).toBe(
+      303,
+    );
     expect(await billRow(t.app, 'B-CR-SETTLE')).toMatchObject({
       status: 'paid',
       paidVia: 'online',
@@ -260,17 +238,19 @@ describe('POST /api/outpatient/{id}/creditpay', () => {
   it('lets the HIS take a credited bill at the window but not void it', async () => {
     const { who, payment } = await chosen('B-CR-WIN');
     await creditPay(who, payment.id);
-    const voided = await voidBill(t.app, his, 'B-CR-WIN');
+    const voided = await voidBill(t.app, t.his, 'B-CR-WIN');
     expect(voided.statusCode).toBe(409);
     expect(await billRow(t.app, 'B-CR-WIN')).toMatchObject({ status: 'credited' });
-    expect((await windowPaid(t.app, his, 'B-CR-WIN')).json()).toMatchObject({ status: 'updated' });
+    expect((await windowPaid(t.app, t.his, 'B-CR-WIN')).json()).toMatchObject({
+      status: 'updated',
+    });
     expect(await billRow(t.app, 'B-CR-WIN')).toMatchObject({ status: 'paid', paidVia: 'window' });
     expect((await creditLine(who)).usedFen).toBe(0);
   });
 
   it('races a cash payment of the same bill: exactly one wins', async () => {
     const { who, payment } = await chosen('B-CR-RACE');
-    const cashier = await cashierOf(who, payment);
+    const cashier = await cashierOf(t.app, who, payment);
     const [credit] = await Promise.all([creditPay(who, payment.id), submitCashier(t.app, cashier)]);
     const row = await billRow(t.app, 'B-CR-RACE');
     const paidEvents = (

@@ -1,40 +1,28 @@
-import type { ClientPayParams, OutpatientPayment } from '@hospital/contract';
+import type { OutpatientPayment } from '@hospital/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outpatientExpiry } from '../../../src/jobs/outpatient-expiry.ts';
-import { auditLog, paymentOrders, refunds } from '../../../src/db/schema/index.ts';
-import { resendDueNotifies } from '../../../src/modules/payments/index.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { hisHeaders } from '../his/his-client.ts';
-import { submitCashier } from '../payments/helpers.ts';
+import { auditLog, paymentOrders } from '../../../src/db/schema/index.ts';
 import {
-  bill,
-  billId,
   billRow,
+  billsApp,
   cardHolder,
-  getAs,
-  pushBills,
-  saved,
+  cashierOf,
+  chooseBill,
+  expectLateRefund,
   type CardHolder,
 } from './fixtures.ts';
 
-let t: TestApp;
-let his: { authorization: string };
+const t = billsApp();
 let me: CardHolder;
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { JOBS: '0' } });
-  his = await hisHeaders(t.app, ['his:bills']);
   me = await cardHolder(t.app);
 });
-afterAll(() => t.close());
 
 const orderOf = async (payment: OutpatientPayment) =>
   (await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, payment.paymentOrderId)))[0]!;
 
-async function chosen(hisId: string): Promise<OutpatientPayment> {
-  await pushBills(t.app, his, [bill(hisId, me.cardNo)]);
-  return saved(t.app, me, [await billId(t.app, hisId)]);
-}
+const chosen = (hisId: string) => chooseBill(t.app, t.his, me, hisId);
 
 describe('outpatient-expiry', () => {
   it('closes a due payment once and frees its bills; a payment not yet due is untouched', async () => {
@@ -52,30 +40,22 @@ describe('outpatient-expiry', () => {
     const closings = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'order_closed'), eq(auditLog.entityId, String(due.paymentOrderId))));
+      .where(
+        and(eq(auditLog.action, 'order_closed'), eq(auditLog.entityId, String(due.paymentOrderId))),
+      );
     expect(closings).toHaveLength(1);
 
-    const again = await saved(t.app, me, [await billId(t.app, 'EXP-DUE')]);
+    const again = await chosen('EXP-DUE');
     expect(again.id).not.toBe(due.id);
     expect((await orderOf(again)).status).toBe('pending');
   });
 
   it('refunds a payment that arrives after the close; the bill stays unpaid', async () => {
     const payment = await chosen('EXP-LATE');
-    const params = (
-      await getAs(t.app, me, `/api/outpatient/${payment.id}/pay`)
-    ).json<ClientPayParams>();
-    if (params.channel !== 'wechat_jsapi' || !params.sandboxCashierUrl)
-      throw new Error(`no cashier: ${JSON.stringify(params)}`);
+    const cashier = await cashierOf(t.app, me, payment);
     await outpatientExpiry.run(t.app, (await orderOf(payment)).expiresAt);
 
-    await submitCashier(t.app, params.sandboxCashierUrl);
-    await resendDueNotifies(t.app, t.app.clock.now());
-    const [late] = await t.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.orderId, payment.paymentOrderId));
-    expect(late).toMatchObject({ amountFen: payment.amountFen, reasonKey: 'latePayment' });
+    await expectLateRefund(t.app, cashier, payment);
     expect(await billRow(t.app, 'EXP-LATE')).toMatchObject({ status: 'unpaid', heldById: null });
   });
 });

@@ -13,8 +13,31 @@ import {
 } from '@hospital/contract/his';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outpatientBills, patientCards, patients } from '../../../src/db/schema/index.ts';
-import { signInPayer, type Payer } from '../payments/helpers.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { outpatientBills, patientCards, patients, refunds } from '../../../src/db/schema/index.ts';
+import { resendDueNotifies } from '../../../src/modules/payments/index.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { hisHeaders } from '../his/his-client.ts';
+import { signInPayer, submitCashier, type Payer } from '../payments/helpers.ts';
+
+export type HisHeaders = { authorization: string };
+
+/** The file's seeded app, its jobs stopped so tests run them, and a HIS allowed to send bills. */
+export type BillsApp = TestApp & { his: HisHeaders };
+
+/**
+ * Starts the file's app before its tests and closes it after them; the object it returns is
+ * filled in once the file's first hook has run.
+ */
+export function billsApp(): BillsApp {
+  const suite = {} as BillsApp;
+  beforeAll(async () => {
+    const t = await createTestApp({ seed: true, env: { JOBS: '0' } });
+    Object.assign(suite, t, { his: await hisHeaders(t.app, ['his:bills']) });
+  });
+  afterAll(() => suite.close());
+  return suite;
+}
 
 let cards = 0;
 
@@ -101,6 +124,21 @@ export async function pushBills(
   return response.json<HisBatchResult>();
 }
 
+/** The HIS sends the card holder a bill and the holder chooses it to pay. */
+export async function chooseBill(
+  app: FastifyInstance,
+  his: HisHeaders,
+  who: CardHolder,
+  hisId: string,
+): Promise<OutpatientPayment> {
+  await pushBills(app, his, [bill(hisId, who.cardNo)]);
+  return chooseSent(app, who, hisId);
+}
+
+/** The card holder chooses to pay a bill the HIS has already sent. */
+export const chooseSent = async (app: FastifyInstance, who: CardHolder, hisId: string) =>
+  saved(app, who, [await billId(app, hisId)]);
+
 export const billId = async (app: FastifyInstance, hisId: string): Promise<number> =>
   (await app.db.select().from(outpatientBills).where(eq(outpatientBills.hisId, hisId)))[0]!.id;
 
@@ -180,4 +218,19 @@ export async function cashierOf(
   if (params.channel === 'alipay_trade' && params.sandboxCashierUrl)
     return params.sandboxCashierUrl;
   throw new Error(`no cashier: ${JSON.stringify(params)}`);
+}
+
+/** A payment arriving from the cashier after its bills stopped being its own is refunded whole. */
+export async function expectLateRefund(
+  app: FastifyInstance,
+  cashier: string,
+  payment: OutpatientPayment,
+): Promise<void> {
+  await submitCashier(app, cashier);
+  await resendDueNotifies(app, app.clock.now());
+  const [late] = await app.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, payment.paymentOrderId));
+  expect(late).toMatchObject({ amountFen: payment.amountFen, reasonKey: 'latePayment' });
 }

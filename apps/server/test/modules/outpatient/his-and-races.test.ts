@@ -2,7 +2,7 @@ import type { OutpatientPayment, ScannedBill } from '@hospital/contract';
 import { buildPath } from '@hospital/contract';
 import { putHisOutpatientBill } from '@hospital/contract/his';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   outpatientBillItems,
   patientCards,
@@ -11,16 +11,19 @@ import {
   webhookEvents,
 } from '../../../src/db/schema/index.ts';
 import { resendDueNotifies } from '../../../src/modules/payments/index.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { hisHeaders } from '../his/his-client.ts';
 import { drainOutbox, submitCashier } from '../payments/helpers.ts';
 import {
   bill,
   billId,
   billRow,
+  billsApp,
   bloodTest,
   cardHolder,
   cashierOf as cashierOfApp,
+  chooseBill,
+  chooseSent,
+  expectLateRefund,
   getAs,
   medicine,
   pushBills,
@@ -31,18 +34,14 @@ import {
   type CardHolder,
 } from './fixtures.ts';
 
-let t: TestApp;
-let his: { authorization: string };
+const t = billsApp();
 let me: CardHolder;
 let other: CardHolder;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, env: { JOBS: '0' } });
-  his = await hisHeaders(t.app, ['his:bills']);
   me = await cardHolder(t.app);
   other = await cardHolder(t.app, 'ZFBSHH');
 });
-afterAll(() => t.close());
 
 const cashierOf = (who: CardHolder, payment: OutpatientPayment) =>
   cashierOfApp(t.app, who, payment);
@@ -69,17 +68,17 @@ describe('HIS /his/v1/outpatient-bills', () => {
   });
 
   it('creates, repeats unchanged, replaces while unpaid, and refuses bad bills item by item', async () => {
-    expect((await pushBills(t.app, his, [bill('B-UP', me.cardNo)])).results[0]!.status).toBe(
+    expect((await pushBills(t.app, t.his, [bill('B-UP', me.cardNo)])).results[0]!.status).toBe(
       'created',
     );
-    expect((await pushBills(t.app, his, [bill('B-UP', me.cardNo)])).results[0]!.status).toBe(
+    expect((await pushBills(t.app, t.his, [bill('B-UP', me.cardNo)])).results[0]!.status).toBe(
       'unchanged',
     );
-    const changed = await pushBills(t.app, his, [bill('B-UP', me.cardNo, { items: [medicine] })]);
+    const changed = await pushBills(t.app, t.his, [bill('B-UP', me.cardNo, { items: [medicine] })]);
     expect(changed.results[0]!.status).toBe('updated');
     expect((await billRow(t.app, 'B-UP')).totalFen).toBe(2500);
 
-    const { results } = await pushBills(t.app, his, [
+    const { results } = await pushBills(t.app, t.his, [
       bill('B-WRONG-SUM', me.cardNo, { items: [{ ...medicine, amountFen: 9999 }] }),
       bill('B-NO-CARD', 'NOPE-1'),
     ]);
@@ -88,42 +87,34 @@ describe('HIS /his/v1/outpatient-bills', () => {
     const bad = await t.app.inject({
       method: 'PUT',
       url: buildPath(putHisOutpatientBill.path, { hisId: 'B-EMPTY' }),
-      headers: his,
+      headers: t.his,
       payload: { ...bill('B-EMPTY', me.cardNo), items: [] },
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('changing a bill the patient is paying closes that payment: its pay call refuses', async () => {
-    await pushBills(t.app, his, [bill('B-CHANGE', me.cardNo)]);
-    const payment = await saved(t.app, me, [await billId(t.app, 'B-CHANGE')]);
-    await pushBills(t.app, his, [bill('B-CHANGE', me.cardNo, { items: [bloodTest] })]);
+    const payment = await chooseBill(t.app, t.his, me, 'B-CHANGE');
+    await pushBills(t.app, t.his, [bill('B-CHANGE', me.cardNo, { items: [bloodTest] })]);
     const pay = await getAs(t.app, me, `/api/outpatient/${payment.id}/pay`);
     expect(pay.statusCode).toBe(409);
     expect(pay.json<{ code: string }>().code).toBe('BILL_CHANGED');
     // Chosen again, it is charged at its new total.
-    expect((await saved(t.app, me, [await billId(t.app, 'B-CHANGE')])).amountFen).toBe(2000);
+    expect((await chooseSent(t.app, me, 'B-CHANGE')).amountFen).toBe(2000);
   });
 });
 
 describe('a bill paid at the window or voided while open on the phone', () => {
   it('window payment: pay refuses, a payment still arriving for it is refunded', async () => {
-    await pushBills(t.app, his, [bill('B-WIN', me.cardNo)]);
-    const payment = await saved(t.app, me, [await billId(t.app, 'B-WIN')]);
+    const payment = await chooseBill(t.app, t.his, me, 'B-WIN');
     const cashier = await cashierOf(me, payment);
-    expect((await windowPaid(t.app, his, 'B-WIN')).json()).toMatchObject({ status: 'updated' });
-    expect((await windowPaid(t.app, his, 'B-WIN')).json()).toMatchObject({ status: 'unchanged' });
+    expect((await windowPaid(t.app, t.his, 'B-WIN')).json()).toMatchObject({ status: 'updated' });
+    expect((await windowPaid(t.app, t.his, 'B-WIN')).json()).toMatchObject({ status: 'unchanged' });
     expect((await getAs(t.app, me, `/api/outpatient/${payment.id}/pay`)).statusCode).toBe(409);
     expect(await billRow(t.app, 'B-WIN')).toMatchObject({ status: 'paid', paidVia: 'window' });
 
     // The cashier the patient had open takes the money: the payment core refunds it whole.
-    await submitCashier(t.app, cashier);
-    await resendDueNotifies(t.app, t.app.clock.now());
-    const [late] = await t.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.orderId, payment.paymentOrderId));
-    expect(late).toMatchObject({ amountFen: payment.amountFen, reasonKey: 'latePayment' });
+    await expectLateRefund(t.app, cashier, payment);
     expect(await billRow(t.app, 'B-WIN')).toMatchObject({ paidVia: 'window' });
     const paidEvents = await t.db
       .select()
@@ -135,9 +126,8 @@ describe('a bill paid at the window or voided while open on the phone', () => {
   });
 
   it('voided: pay refuses, choosing it again refuses, the HIS cannot void a paid bill', async () => {
-    await pushBills(t.app, his, [bill('B-VOID', me.cardNo)]);
-    const payment = await saved(t.app, me, [await billId(t.app, 'B-VOID')]);
-    expect((await voidBill(t.app, his, 'B-VOID')).statusCode).toBe(200);
+    const payment = await chooseBill(t.app, t.his, me, 'B-VOID');
+    expect((await voidBill(t.app, t.his, 'B-VOID')).statusCode).toBe(200);
     expect((await getAs(t.app, me, `/api/outpatient/${payment.id}/pay`)).statusCode).toBe(409);
     const again = await t.app.inject({
       method: 'POST',
@@ -146,16 +136,16 @@ describe('a bill paid at the window or voided while open on the phone', () => {
       payload: { patientId: me.patientId, billIds: [await billId(t.app, 'B-VOID')] },
     });
     expect(again.json<{ code: string }>().code).toBe('BILL_VOIDED');
-    expect((await pushBills(t.app, his, [bill('B-VOID', me.cardNo)])).results[0]!.status).toBe(
+    expect((await pushBills(t.app, t.his, [bill('B-VOID', me.cardNo)])).results[0]!.status).toBe(
       'refused',
     );
-    expect((await windowPaid(t.app, his, 'B-VOID')).statusCode).toBe(409);
+    expect((await windowPaid(t.app, t.his, 'B-VOID')).statusCode).toBe(409);
   });
 });
 
 describe('one bill, two orders', () => {
   it('the later choice wins; the earlier cashier still paid is refunded, the bill paid once', async () => {
-    await pushBills(t.app, his, [bill('B-RACE-1', me.cardNo), bill('B-RACE-2', me.cardNo)]);
+    await pushBills(t.app, t.his, [bill('B-RACE-1', me.cardNo), bill('B-RACE-2', me.cardNo)]);
     const [one, two] = [await billId(t.app, 'B-RACE-1'), await billId(t.app, 'B-RACE-2')];
     const first = await saved(t.app, me, [one]);
     const firstCashier = await cashierOf(me, first);
@@ -177,12 +167,11 @@ describe('one bill, two orders', () => {
       paid.filter((event) => (event.payload as { billNo: string }).billNo === 'B-RACE-1'),
     ).toHaveLength(1);
     // The HIS cannot take it at the window once paid in the app.
-    expect((await windowPaid(t.app, his, 'B-RACE-1')).statusCode).toBe(409);
+    expect((await windowPaid(t.app, t.his, 'B-RACE-1')).statusCode).toBe(409);
   });
 
   it("another account's live payment holds the bill: 409, nothing created", async () => {
-    await pushBills(t.app, his, [bill('B-HELD', me.cardNo)]);
-    await saved(t.app, me, [await billId(t.app, 'B-HELD')]);
+    await chooseBill(t.app, t.his, me, 'B-HELD');
     // A relative scanning the paper bill while the patient pays on the phone.
     const before = await t.db.$count(paymentOrders);
     const response = await t.app.inject({
@@ -199,17 +188,18 @@ describe('one bill, two orders', () => {
 
 describe('refunding one line of a paid bill', () => {
   it('refunds its amount once, marks it refunded and tells the HIS bill.refunded', async () => {
-    await pushBills(t.app, his, [bill('B-REF', me.cardNo)]);
-    const payment = await saved(t.app, me, [await billId(t.app, 'B-REF')]);
-    expect((await refundLine(t.app, his, 'B-REF', 1)).statusCode).toBe(409);
+    const payment = await chooseBill(t.app, t.his, me, 'B-REF');
+    expect((await refundLine(t.app, t.his, 'B-REF', 1)).statusCode).toBe(409);
     await submitCashier(t.app, await cashierOf(me, payment));
     expect((await check(me, payment.id)).status).toBe('paid');
 
-    expect((await refundLine(t.app, his, 'B-REF', 1)).json()).toMatchObject({ status: 'updated' });
-    expect((await refundLine(t.app, his, 'B-REF', 1)).json()).toMatchObject({
+    expect((await refundLine(t.app, t.his, 'B-REF', 1)).json()).toMatchObject({
+      status: 'updated',
+    });
+    expect((await refundLine(t.app, t.his, 'B-REF', 1)).json()).toMatchObject({
       status: 'unchanged',
     });
-    expect((await refundLine(t.app, his, 'B-REF', 9)).statusCode).toBe(409);
+    expect((await refundLine(t.app, t.his, 'B-REF', 9)).statusCode).toBe(409);
     await drainOutbox(t.app);
 
     const orderRefunds = await t.db
@@ -237,7 +227,7 @@ describe('refunding one line of a paid bill', () => {
 
 describe('scan to pay', () => {
   it('shows the bill without whose it is, and pays it for whoever proves name and ID tail', async () => {
-    await pushBills(t.app, his, [bill('B-SCAN', me.cardNo)]);
+    await pushBills(t.app, t.his, [bill('B-SCAN', me.cardNo)]);
     const shown = await getAs(t.app, other, '/api/outpatient/scanBill?billNo=B-SCAN');
     expect(shown.json<ScannedBill>()).toEqual({
       billNo: 'B-SCAN',
@@ -279,7 +269,7 @@ describe('scan to pay', () => {
   });
 
   it('counts guesses per bill before comparing: the sixth try is refused even when right', async () => {
-    await pushBills(t.app, his, [bill('B-GUESS', me.cardNo)]);
+    await pushBills(t.app, t.his, [bill('B-GUESS', me.cardNo)]);
     const scan = (idTail: string) =>
       t.app.inject({
         method: 'POST',

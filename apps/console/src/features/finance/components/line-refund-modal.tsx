@@ -1,10 +1,11 @@
 import { RefundBillLineSchema, type FinanceBillLine } from '@hospital/contract/console';
-import { Alert, App, Descriptions, Form, Input, Modal } from 'antd';
+import { Alert, App, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { formatFen } from '../../../lib/money.ts';
 import { fieldErrorOf } from '../../../lib/server-error.ts';
 import { useRefundBillLine } from '../mutations/refund-bill-line.ts';
+import { RefundFacts, RefundFormModal, RefundReasonField } from './refund-form-parts.tsx';
 
 const reasonRule = schemaRule(RefundBillLineSchema.shape.reason);
 
@@ -42,31 +43,22 @@ export function LineRefundModal({
   };
 
   return (
-    <Modal
-      open
+    <RefundFormModal
       title="单项退费"
       okText="确认退费"
-      cancelText="取消"
-      okButtonProps={{ danger: true }}
+      danger
+      pending={refund.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={refund.isPending}
-      destroyOnHidden
+      onClose={onClose}
     >
-      <Descriptions
-        size="small"
-        column={1}
-        style={{ marginBottom: 16 }}
-        // antd's label grey falls short of WCAG AA on white.
-        styles={{ label: { color: 'rgba(0, 0, 0, 0.65)' } }}
-      >
+      <RefundFacts>
         <Descriptions.Item label="账单号">{billNo}</Descriptions.Item>
         <Descriptions.Item label="项目">
           第 {line.lineNo} 项 · {line.name}
           {line.specification && `（${line.specification}）`}
         </Descriptions.Item>
         <Descriptions.Item label="退费金额">{formatFen(line.amountFen)}</Descriptions.Item>
-      </Descriptions>
+      </RefundFacts>
       {insurance && (
         <Alert
           type="warning"
@@ -77,15 +69,12 @@ export function LineRefundModal({
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<{ reason: string }> form={form} layout="vertical" name="line-refund" onFinish={submit}>
-        <Form.Item label="退费原因" name="reason" rules={[reasonRule]}>
-          <Input.TextArea
-            rows={3}
-            maxLength={80}
-            showCount
-            placeholder="如：患者未取药，退回该药品费用"
-          />
-        </Form.Item>
+        <RefundReasonField
+          label="退费原因"
+          rule={reasonRule}
+          placeholder="如：患者未取药，退回该药品费用"
+        />
       </Form>
-    </Modal>
+    </RefundFormModal>
   );
 }

@@ -1,10 +1,11 @@
 import { RefundInputSchema, type FinanceOrder } from '@hospital/contract/console';
-import { Alert, App, Descriptions, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, App, Descriptions, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { schemaRule } from '../../../lib/form-rules.ts';
 import { fieldErrorOf } from '../../../lib/server-error.ts';
 import { fenOfYuan, formatFen, yuanOfFen } from '../../../lib/money.ts';
 import { useRefundOrder } from '../mutations/refund-order.ts';
+import { RefundFacts, RefundFormModal, RefundReasonField } from './refund-form-parts.tsx';
 
 interface RefundValues {
   amountYuan: number;
@@ -48,27 +49,18 @@ export function RefundModal({ order, onClose }: { order: FinanceOrder; onClose: 
   };
 
   return (
-    <Modal
-      open
+    <RefundFormModal
       title="退款"
       okText="确认退款"
-      cancelText="取消"
+      pending={refund.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={refund.isPending}
-      destroyOnHidden
+      onClose={onClose}
     >
-      <Descriptions
-        size="small"
-        column={1}
-        style={{ marginBottom: 16 }}
-        // antd's label grey falls short of WCAG AA on white.
-        styles={{ label: { color: 'rgba(0, 0, 0, 0.65)' } }}
-      >
+      <RefundFacts>
         <Descriptions.Item label="订单号">{order.outTradeNo}</Descriptions.Item>
         <Descriptions.Item label="支付金额">{formatFen(order.amountFen)}</Descriptions.Item>
         <Descriptions.Item label="可退金额">{formatFen(order.refundableFen)}</Descriptions.Item>
-      </Descriptions>
+      </RefundFacts>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Form<RefundValues> form={form} layout="vertical" name="refund" onFinish={submit}>
         <Form.Item
@@ -93,15 +85,12 @@ export function RefundModal({ order, onClose }: { order: FinanceOrder; onClose: 
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Form.Item label="退款原因" name="reason" rules={[reasonRule]}>
-          <Input.TextArea
-            rows={3}
-            maxLength={80}
-            showCount
-            placeholder="如：患者取消检查，全额退费"
-          />
-        </Form.Item>
+        <RefundReasonField
+          label="退款原因"
+          rule={reasonRule}
+          placeholder="如：患者取消检查，全额退费"
+        />
       </Form>
-    </Modal>
+    </RefundFormModal>
   );
 }

@@ -15,6 +15,23 @@ const westernPharmacy = {
   place: '西药房 3 号窗口',
 };
 
+const bloodRoom = {
+  execDepartment: '检验科',
+  building: '医技楼',
+  floor: '2楼',
+  place: '门诊采血室 201',
+};
+
+const bloodRoutine = line({
+  name: '血常规（五分类）',
+  specification: '静脉血',
+  quantity: 1,
+  unit: '次',
+  unitPriceFen: 2500,
+  category: 'lab',
+  ...bloodRoom,
+});
+
 /**
  * The unpaid bills the demo hospital's doctors leave on a card after its visits, dated back
  * from `day`: today's respiratory visit (medicine and a blood test) and an earlier
@@ -61,18 +78,7 @@ export function demoOutpatientBills(cardNo: string, day: Date): HisOutpatientBil
       hisId: `JY-${cardNo}-1`,
       ...respiratory,
       items: [
-        line({
-          name: '血常规（五分类）',
-          specification: '静脉血',
-          quantity: 1,
-          unit: '次',
-          unitPriceFen: 2500,
-          category: 'lab',
-          execDepartment: '检验科',
-          building: '医技楼',
-          floor: '2楼',
-          place: '门诊采血室 201',
-        }),
+        bloodRoutine,
         line({
           name: 'C 反应蛋白',
           specification: '静脉血',
@@ -80,10 +86,7 @@ export function demoOutpatientBills(cardNo: string, day: Date): HisOutpatientBil
           unit: '项',
           unitPriceFen: 3000,
           category: 'lab',
-          execDepartment: '检验科',
-          building: '医技楼',
-          floor: '2楼',
-          place: '门诊采血室 201',
+          ...bloodRoom,
         }),
       ],
     },
@@ -147,18 +150,7 @@ export function demoVisitBills(visit: DemoVisit): HisOutpatientBillWithId[] {
       hisId: `JY-${visit.orderNum}`,
       ...header,
       items: [
-        line({
-          name: '血常规（五分类）',
-          specification: '静脉血',
-          quantity: 1,
-          unit: '次',
-          unitPriceFen: 2500,
-          category: 'lab',
-          execDepartment: '检验科',
-          building: '医技楼',
-          floor: '2楼',
-          place: '门诊采血室 201',
-        }),
+        bloodRoutine,
       ],
     },
   ];
