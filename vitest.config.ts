@@ -68,6 +68,7 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.e2e.ts', 'apps/console/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./apps/web/e2e/global-setup.ts'],
+          setupFiles: ['./apps/web/e2e/claim-server.ts'],
           // Browsers run after every other project has finished, so they get the CPU to
           // themselves instead of racing the API suites for two cores.
           sequence: { groupOrder: 1 },
@@ -82,7 +83,7 @@ export default defineConfig({
           // frame to the machine, not to the product: it gets one more try, and the report
           // still names every test that needed it.
           retry: 1,
-          // Two files at once, each worker on its own server (global-setup.ts): a browser
+          // Two files at once, each holding a server of its own (claim-server.ts): a browser
           // waits on its server often enough that two of them share two cores well.
           maxWorkers: 2,
         },

@@ -24,7 +24,15 @@ async function createAccount(
   const dialog = page.getByRole('dialog', { name: '新建员工账号' });
   await dialog.getByLabel('用户名').fill(account.username);
   await dialog.getByLabel('姓名').fill(account.name);
-  await dialog.getByLabel(role).check();
+  // A click while the dialog is still zooming in can land and change nothing: click until
+  // the box reads checked.
+  const roleBox = dialog.getByLabel(role);
+  await expect
+    .poll(async () => {
+      if (!(await roleBox.isChecked())) await roleBox.click();
+      return roleBox.isChecked();
+    })
+    .toBe(true);
   await dialog.getByLabel('初始密码').fill(account.password);
   await dialog.getByLabel('确认密码').fill(account.password);
   await dialog.getByRole('button', { name: '创建' }).click();

@@ -3,13 +3,13 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { settle } from './every-route.ts';
 import { SUITE_START } from './suite-clock.ts';
 
 /**
  * The browser harness of both apps' end-to-end tests (the patient app on a phone, the staff
- * console on a desktop), each worker against its own server from global-setup.ts.
+ * console on a desktop), each file against a server of its own from global-setup.ts.
  */
 
 /** User agents of the hosts the app runs in; the app tells the host from these. */
@@ -26,18 +26,10 @@ export const userAgents = {
     'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
 } as const;
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where global-setup.ts started the servers: the nth for the nth worker. */
-    baseURLs: string[];
-  }
-}
-
+/** The server this test file holds (claim-server.ts). */
 export const baseURL = (): string => {
-  const urls = inject('baseURLs');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  const url = urls[worker - 1];
-  if (!url) throw new Error(`no server for e2e worker ${worker} of ${urls.length}`);
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('no e2e server claimed: claim-server.ts runs before each file');
   return url;
 };
 
@@ -116,12 +108,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // At most two seconds: a paused animation never finishes.
   await page.evaluate(() => {
     const scriptedFadeRunning = () =>
-      [
-        ...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap > div'),
-      ].some((layer) => {
-        const opacity = Number(layer.style.opacity || 1);
-        return opacity > 0 && opacity < 1;
-      });
+      [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap > div')].some(
+        (layer) => {
+          const opacity = Number(layer.style.opacity || 1);
+          return opacity > 0 && opacity < 1;
+        },
+      );
     const scriptedFadesEnded = new Promise<void>((resolve) => {
       const check = () => (scriptedFadeRunning() ? requestAnimationFrame(check) : resolve());
       check();

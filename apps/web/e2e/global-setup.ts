@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -71,8 +74,8 @@ function stop(server: ChildProcess): Promise<unknown> {
 /**
  * Starts one real server per e2e worker (the README's run command without the build step),
  * each on a free port with a fresh in-memory database, demo data and the sandbox providers,
- * serving the apps built by `npm run build`. A worker runs its files one after another on
- * its own server, so a file that switches a module off or stops a clinic never races
+ * serving the apps built by `npm run build`. A file holds a server to itself while it runs
+ * (claim-server.ts), so a file that switches a module off or stops a clinic never races
  * another file, yet two files run at once.
  */
 export default async function setup(project: TestProject) {
@@ -90,7 +93,10 @@ export default async function setup(project: TestProject) {
     'baseURLs',
     started.map(({ baseURL }) => baseURL),
   );
+  const locks = await mkdtemp(join(tmpdir(), 'e2e-servers-'));
+  project.provide('serverLocks', locks);
   return async () => {
     await Promise.all(servers.map(stop));
+    await rm(locks, { recursive: true, force: true });
   };
 }
