@@ -95,7 +95,8 @@ describe('patient manager', () => {
     await screenshot(page, 'patients-insurance');
 
     await page.goto('/personal');
-    await page.getByTestId('default-patient-card').waitFor();
+    // By role: the home tab, kept alive out of sight, holds a card of the same test id.
+    await page.getByRole('region', { name: '当前就诊人' }).waitFor();
     await screenshot(page, 'patients-personal');
     await context.close();
   });
