@@ -154,7 +154,7 @@ describe('senior mode', () => {
     await tiles.first().waitFor();
     await expect(tiles.count()).resolves.toBe(6);
     await expect(tiles.first().innerText()).resolves.toContain('挂号看病');
-    await expect(page.locator('.adm-swiper').count()).resolves.toBe(0);
+    await expect(page.getByTestId('home-slides').count()).resolves.toBe(0);
     await expect(
       fontSize(page, '[data-testid^=senior-service-] strong'),
     ).resolves.toBeGreaterThanOrEqual(22);

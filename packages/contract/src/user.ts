@@ -51,7 +51,9 @@ export const UserNameSchema = z
   .refine((name) => !/\p{Cc}/u.test(name), RULE_MESSAGES.nameSpecialCharacters);
 
 /** The languages the patient app is written in; zh-CN is the default. */
-export const LocaleSchema = z.enum(['zh-CN', 'en']);
+/** The languages the app is written in; a plain list, so a page can check one without zod. */
+export const LOCALES = ['zh-CN', 'en'] as const;
+export const LocaleSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof LocaleSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import type { Toast } from './antd-toast.ts';
 import { TOAST_LONG_MS, TOAST_SHORT_MS } from '../lib/constants.ts';
 import { politeLiveRegion } from './live-region.ts';
 
@@ -22,11 +22,29 @@ export function toastContainer(): HTMLElement {
   return region;
 }
 
+type AntdToast = typeof Toast;
+let loaded: AntdToast | undefined;
+
+/** Fetches antd-mobile's toast; the first page's bundle goes without it. */
+export const loadToast = () =>
+  import('./antd-toast.ts').then((module) => (loaded = module.Toast));
+
+/**
+ * Runs `show` with the toast: at once when it is loaded, else when it comes, in the order
+ * asked for.
+ */
+export function withToast(show: (toast: AntdToast) => void): void {
+  if (loaded) show(loaded);
+  else void loadToast().then(show);
+}
+
 /** Toasts are short (2000 ms) unless asked to be long (3500 ms), and read out as they show. */
 export function showToast(content: string, length: 'short' | 'long' = 'short'): void {
-  Toast.show({
-    content,
-    duration: length === 'long' ? TOAST_LONG_MS : TOAST_SHORT_MS,
-    getContainer: toastContainer,
-  });
+  withToast((toast) =>
+    toast.show({
+      content,
+      duration: length === 'long' ? TOAST_LONG_MS : TOAST_SHORT_MS,
+      getContainer: toastContainer,
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { LocaleSchema, type Locale } from '@hospital/contract';
+import { LOCALES, type Locale } from '@hospital/contract';
 import { getAccessToken } from '../platform/storage.ts';
 import { hostLocale } from './host-language.ts';
 
@@ -24,6 +24,6 @@ export function rememberLocale(userId: number, chosen: Locale | null): void {
 export function startupLocale(): Locale {
   const lastUser = Number(localStorage.getItem(LAST_USER_KEY));
   if (getAccessToken() === '' || !Number.isInteger(lastUser) || lastUser <= 0) return hostLocale();
-  const remembered = LocaleSchema.safeParse(localStorage.getItem(userKey(lastUser)));
-  return remembered.success ? remembered.data : hostLocale();
+  const remembered = localStorage.getItem(userKey(lastUser));
+  return LOCALES.find((locale) => locale === remembered) ?? hostLocale();
 }

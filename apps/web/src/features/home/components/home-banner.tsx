@@ -1,14 +1,36 @@
 import type { SliderImage } from '@hospital/contract';
-import { Swiper } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import bannerImage from '../../../assets/banner.svg';
 import { browserLocation } from '../../../platform/browser-location.ts';
 import styles from './home-banner.module.css';
 import { hisText } from '../../../components/his-text.tsx';
 
-/** The home slider; without slides from the hospital it shows the built-in banner. */
+const SLIDE_MS = 4000;
+
+/**
+ * The home slider; without slides from the hospital it shows the built-in banner. The slides
+ * scroll natively with snap points (the browser does the swiping, no gesture library on the
+ * first page) and move on by themselves unless the patient touches them or asks for less
+ * motion.
+ */
 export function HomeBanner({ slides }: { slides: SliderImage[] }) {
   const navigate = useNavigate();
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState(false);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || slides.length < 2 || held) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => {
+      const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % slides.length;
+      element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
+    }, SLIDE_MS);
+    return () => window.clearInterval(timer);
+  }, [slides.length, held]);
+
   const open = (link: string) => {
     if (link.startsWith('/')) void navigate(link);
     else if (/^https?:\/\//.test(link)) browserLocation.assign(link);
@@ -22,13 +44,35 @@ export function HomeBanner({ slides }: { slides: SliderImage[] }) {
   }
   return (
     <div className={styles.banner}>
-      <Swiper autoplay loop={slides.length > 1} indicatorProps={{ color: 'white' }}>
+      <div
+        ref={track}
+        className={styles.track}
+        data-testid="home-slides"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+        }}
+        onPointerDown={() => setHeld(true)}
+        onFocus={() => setHeld(true)}
+      >
         {slides.map((slide) => (
-          <Swiper.Item key={slide.id} onClick={() => open(slide.link)}>
+          <button
+            key={slide.id}
+            type="button"
+            className={styles.slide}
+            onClick={() => open(slide.link)}
+          >
             <img className={styles.image} src={slide.imageUrl} alt={slide.title} {...hisText} />
-          </Swiper.Item>
+          </button>
         ))}
-      </Swiper>
+      </div>
+      {slides.length > 1 && (
+        <div className={styles.dots} aria-hidden="true">
+          {slides.map((slide, index) => (
+            <span key={slide.id} className={index === current ? styles.dotCurrent : styles.dot} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+// What toast.ts fetches the first time anything is toasted.
+export { Toast } from 'antd-mobile';
