@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contractSplit } from '../../tools/contract-split.ts';
 import { precompress } from '../../tools/precompress.ts';
 
 // The API server serves these prefixes; the dev and preview servers pass them through.
@@ -8,7 +10,7 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), contractSplit(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))), precompress()],
   // The first-visit budget (tools/first-visit-budget.ts) and bench:web read what the entry loads.
   build: {
     manifest: true,
