@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { freshPglite } from './lib/databases.ts';
+import { lighthouseFigures, type LighthouseFigures } from './lib/lighthouse.ts';
 import { buildFloor } from './lib/floor.ts';
 import { visit, type Visit } from './lib/page-visit.ts';
 import { benchServer } from './lib/server.ts';
@@ -32,20 +33,37 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** One quiet visit for the sizes and counts, then RUNS throttled ones for the paint times. */
-async function measure(url: string, dist: string): Promise<Visit> {
+/** Where the bench's Chromium listens for DevTools, for Lighthouse to drive it. */
+const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9333);
+
+type Measured = Visit & { lighthouse: LighthouseFigures };
+
+/**
+ * One quiet visit for the sizes and counts, then RUNS throttled ones for the paint times
+ * and RUNS Lighthouse audits; the medians are kept.
+ */
+async function measure(url: string, dist: string): Promise<Measured> {
   const quiet = await visit(browser, url, dist, false);
   const throttled: Visit[] = [];
-  for (let run = 0; run < RUNS; run += 1) throttled.push(await visit(browser, url, dist, true));
+  const audits: LighthouseFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    throttled.push(await visit(browser, url, dist, true));
+    audits.push(await lighthouseFigures(url, DEVTOOLS_PORT));
+  }
   return {
     ...quiet,
     firstPaint: median(throttled.map((run) => run.firstPaint)),
     largestPaint: median(throttled.map((run) => run.largestPaint)),
+    lighthouse: {
+      performance: median(audits.map((audit) => audit.performance)),
+      largestPaint: median(audits.map((audit) => audit.largestPaint)),
+      blockingTime: median(audits.map((audit) => audit.blockingTime)),
+    },
   };
 }
 
 /** Serves `dist` as the patient app through the whole server and measures `/`. */
-async function measureServed(dist: string, seeded: boolean): Promise<Visit> {
+async function measureServed(dist: string, seeded: boolean): Promise<Measured> {
   const database = await freshPglite();
   const app = await benchServer(database, { WEB_DIST: dist });
   try {
@@ -60,19 +78,28 @@ async function measureServed(dist: string, seeded: boolean): Promise<Visit> {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    `--remote-debugging-port=${DEVTOOLS_PORT}`,
+  ],
 });
 const floorDist = await buildFloor();
 try {
   const app = await measureServed(WEB_DIST, true);
   const floor = await measureServed(floorDist, false);
-  const rows: [string, (visit: Visit) => number, (value: number) => string][] = [
+  const rows: [string, (visit: Measured) => number, (value: number) => string][] = [
     ['JS+CSS gzip', (v) => v.scriptGzip, (b) => `${(b / 1024).toFixed(1)} KB`],
     ['bytes on the wire', (v) => v.wireBytes, (b) => `${(b / 1024).toFixed(1)} KB`],
     ['requests before first paint', (v) => v.requestsBeforePaint, String],
     ['requests until idle', (v) => v.requests, String],
     [`FCP, slow 4G, CPU/${4}`, (v) => v.firstPaint, (ms) => `${ms.toFixed(0)} ms`],
     [`LCP, slow 4G, CPU/${4}`, (v) => v.largestPaint, (ms) => `${ms.toFixed(0)} ms`],
+    ['Lighthouse performance', (v) => v.lighthouse.performance, String],
+    ['Lighthouse LCP', (v) => v.lighthouse.largestPaint, (ms) => `${ms.toFixed(0)} ms`],
+    ['Lighthouse blocking time', (v) => v.lighthouse.blockingTime, (ms) => `${ms.toFixed(0)} ms`],
   ];
   console.log(
     `${'first visit of /'.padEnd(30)}${'app'.padStart(12)}${'floor'.padStart(12)}  ratio`,
@@ -80,13 +107,14 @@ try {
   for (const [name, pick, show] of rows) {
     console.log(
       `${name.padEnd(30)}${show(pick(app)).padStart(12)}${show(pick(floor)).padStart(12)}  ` +
-        (pick(app) / pick(floor)).toFixed(2),
+        (pick(floor) === 0 ? '-' : (pick(app) / pick(floor)).toFixed(2)),
     );
   }
   console.log(
     `web: ${(app.scriptGzip / 1024).toFixed(1)} KB gzip (${(app.scriptGzip / floor.scriptGzip).toFixed(2)} of floor), ` +
       `${app.requestsBeforePaint} requests before first paint, ` +
-      `LCP ${app.largestPaint.toFixed(0)} ms (${(app.largestPaint / floor.largestPaint).toFixed(2)} of floor)`,
+      `LCP ${app.largestPaint.toFixed(0)} ms (${(app.largestPaint / floor.largestPaint).toFixed(2)} of floor), ` +
+      `Lighthouse ${app.lighthouse.performance} (floor ${floor.lighthouse.performance})`,
   );
 } finally {
   await browser.close();

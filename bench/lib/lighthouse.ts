@@ -1,0 +1,32 @@
+import lighthouse from 'lighthouse';
+
+export interface LighthouseFigures {
+  /** The performance category's score, 0 to 100. */
+  performance: number;
+  largestPaint: number;
+  blockingTime: number;
+}
+
+/**
+ * Lighthouse's mobile performance audit of `url` (its default: a mid-range phone on slow
+ * 4G, simulated), in the Chromium listening for DevTools on `port`.
+ */
+export async function lighthouseFigures(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = categories.performance?.score;
+  if (score === null || score === undefined) {
+    throw new Error(`Lighthouse could not score ${url}: ${result.lhr.runtimeError?.message}`);
+  }
+  return {
+    performance: Math.round(score * 100),
+    largestPaint: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    blockingTime: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+  };
+}
