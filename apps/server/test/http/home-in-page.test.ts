@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { INDEX_INIT_ELEMENT_ID } from '@hospital/contract';
+import { INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -50,9 +50,9 @@ describe('the home drawn into the page', () => {
 
   it("holds the home in #root at /, and the home's data beside it", async () => {
     const html = (await getPage(t, '/', { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0' })).body;
-    const home = (await t.app.inject({ url: '/api/index/init' })).json<{ hospitalName: string }>();
+    const home = (await t.app.inject({ url: '/api/index/init' })).json<IndexInit>();
     expect(rootOf(html)).toBe(
-      `<div id="root" data-drawn-for="WXGZH"><h1>${home.hospitalName}</h1><p>${Object.keys((home as { modules: object }).modules).length} areas</p></div>`,
+      `<div id="root" data-drawn-for="WXGZH"><h1>${home.hospitalName}</h1><p>${Object.keys(home.modules).length} areas</p></div>`,
     );
     expect(embeddedData(html)).toEqual(home);
   });
