@@ -1,6 +1,6 @@
 // First: the modules below read web storage as they load.
 import './prerender/first-visit-storage.ts';
-import type { IndexInit } from '@hospital/contract';
+import type { IndexInit, ServerSource } from '@hospital/contract';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { getIndexInitQueryOptions } from './api/queries/get-index-init.ts';
@@ -12,6 +12,9 @@ import { paths } from './lib/paths.ts';
 import { detectServerSource } from './platform/host.ts';
 import { StorageKey, writeValue } from './platform/storage.ts';
 
+/** The last drawing for each host: the home's data seldom changes between requests. */
+const lastDrawn = new Map<ServerSource, { data: string; root: string }>();
+
 /**
  * The home page as a first visit in the browser naming `userAgent` draws it, with `home` as
  * the data the page carries: the app's root element, markup and all. The server puts it in
@@ -19,13 +22,21 @@ import { StorageKey, writeValue } from './platform/storage.ts';
  */
 export function renderHome(home: IndexInit, userAgent: string): string {
   const host = detectServerSource(userAgent);
+  const data = JSON.stringify(home);
+  const last = lastDrawn.get(host);
+  if (last?.data === data) return last.root;
+  const root = `<div id="root" ${DRAWN_FOR_ATTRIBUTE}="${host}">${draw(home, host)}</div>`;
+  lastDrawn.set(host, { data, root });
+  return root;
+}
+
+function draw(home: IndexInit, host: ServerSource): string {
   writeValue(StorageKey.serverSource, host);
   const queryClient = createQueryClient();
   queryClient.setQueryData(getIndexInitQueryOptions().queryKey, home);
   const router = createMemoryRouter(routes, { initialEntries: [paths.home] });
   try {
-    const markup = renderToString(<AppRoot router={router} queryClient={queryClient} />);
-    return `<div id="root" ${DRAWN_FOR_ATTRIBUTE}="${host}">${markup}</div>`;
+    return renderToString(<AppRoot router={router} queryClient={queryClient} />);
   } finally {
     router.dispose();
     queryClient.clear();
