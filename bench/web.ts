@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
@@ -62,10 +62,17 @@ async function measure(url: string, dist: string): Promise<Measured> {
   };
 }
 
-/** Serves `dist` as the patient app through the whole server and measures `/`. */
+/**
+ * Serves `dist` as the patient app through the whole server and measures `/`, with the home
+ * drawn into the page by the renderer the build wrote beside it, if it wrote one (the floor
+ * does not).
+ */
 async function measureServed(dist: string, seeded: boolean): Promise<Measured> {
   const database = await freshPglite();
-  const app = await benchServer(database, { WEB_DIST: dist });
+  const app = await benchServer(database, {
+    WEB_DIST: dist,
+    WEB_HOME_RENDERER: join(dist, '..', 'dist-ssr', 'prerender.js'),
+  });
   try {
     if (seeded) await seedDemo(app.db, { hospitalName: '仁和医院', now: app.clock.now() });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,21 +9,38 @@ const proxy = Object.fromEntries(
   ['/api', '/oauth', '/sandbox', '/media'].map((prefix) => [prefix, 'http://127.0.0.1:8080']),
 );
 
-export default defineConfig({
-  plugins: [react(), contractSplit(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))), precompress()],
-  // The first-visit budget (tools/first-visit-budget.ts) and bench:web read what the entry loads.
-  build: {
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // What the entry imports statically is needed before anything shows: one file,
-        // instead of one request per shared module.
-        codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }],
+export default defineConfig(({ isSsrBuild, mode }) =>
+  isSsrBuild
+    ? {
+        // The home drawn on the server (src/prerender.tsx), loaded by the API server: one
+        // module with everything it needs inside, the packages' stylesheets left out, and
+        // React's build for the mode, whatever the server's environment says.
+        plugins: [react()],
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      }
+    : {
+        plugins: [
+          react(),
+          contractSplit(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
+          precompress(),
+        ],
+        // The first-visit budget (tools/first-visit-budget.ts) and bench:web read what the entry loads.
+        build: {
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // What the entry imports statically is needed before anything shows: one file,
+              // instead of one request per shared module.
+              codeSplitting: {
+                groups: [
+                  { name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          },
         },
+        server: { proxy },
+        preview: { proxy },
       },
-    },
-  },
-  server: { proxy },
-  preview: { proxy },
-});
+);

@@ -6,6 +6,9 @@ import { z } from 'zod';
 export const DEFAULT_HOSPITAL_NAME = '仁和医院';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_HOME_RENDERER = fileURLToPath(
+  new URL('../../web/dist-ssr/prerender.js', import.meta.url),
+);
 const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 const optional = z.string().trim().optional();
@@ -98,6 +101,7 @@ const EnvSchema = z.object({
   HOSPITAL_NAME: optional,
   DEMO_REGISTRATION_WINDOW: windowText,
   WEB_DIST: optional,
+  WEB_HOME_RENDERER: optional,
   CONSOLE_DIST: optional,
   TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -195,6 +199,8 @@ export interface Config {
   /** The demo staff accounts (one per role) made in demo mode; public, like the demo itself. */
   demoStaff: { password: string; adminTotpSecret: string };
   webDist: string;
+  /** The web build's module that draws the home into the page (apps/web/src/prerender.tsx). */
+  webHomeRenderer: string;
   /** The built staff console, served under /console/. */
   consoleDist: string;
   tokenTtlSeconds: number;
@@ -319,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     demoRegistrationWindow: e.DEMO_REGISTRATION_WINDOW,
     demoStaff: { password: e.DEMO_STAFF_PASSWORD, adminTotpSecret: e.DEMO_ADMIN_TOTP_SECRET },
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
+    webHomeRenderer: e.WEB_HOME_RENDERER ?? DEFAULT_WEB_HOME_RENDERER,
     consoleDist: e.CONSOLE_DIST ?? DEFAULT_CONSOLE_DIST,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     oauthClients: e.OAUTH_CLIENTS,

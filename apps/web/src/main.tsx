@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
-import { AccountLocale } from './app/account-locale.tsx';
-import { AppProvider } from './app/provider.tsx';
+import { AppRoot } from './app/app-root.tsx';
 import { setupPlatform } from './app/platform-setup.ts';
+import { startsAsDrawn } from './app/prerendered-home.ts';
 import { createRouter } from './app/router.tsx';
-import { showLocale } from './i18n/index.ts';
+import { activeLocale, showLocale } from './i18n/index.ts';
 import { startupLocale } from './i18n/locale-store.ts';
 import { initPlatform } from './platform/startup.ts';
 import { applySeniorMode } from './features/senior-mode/senior-mode.ts';
@@ -21,14 +19,12 @@ if (initPlatform()) {
   const localeShown = showLocale(startupLocale()).catch(() => undefined);
   const router = createRouter();
   setupPlatform(router);
-  const render = () =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider queryClient={createQueryClient()}>
-          <AccountLocale router={router} />
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
+  const render = () => {
+    const root = document.getElementById('root')!;
+    const app = <AppRoot router={router} queryClient={createQueryClient()} />;
+    // The home the server drew stays on screen until React's first commit either way.
+    if (startsAsDrawn(root, router, activeLocale())) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  };
   void localeShown.then(render);
 }

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
@@ -11,6 +13,16 @@ const gzipped = promisify(gzip);
 /** `<` escaped, so a news title can never close the script element it travels in. */
 export const asScriptData = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
+/** The web app's drawing of the home on the server, built from apps/web/src/prerender.tsx. */
+export interface HomeRenderer {
+  /** The app's root element with the home drawn inside, as a first visit in that browser sees it. */
+  renderHome: (home: IndexInit, userAgent: string) => string;
+}
+
+/** The empty root the built page has, which the drawn home replaces. */
+const EMPTY_ROOT = '<div id="root"></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -19,31 +31,92 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 /**
+ * The renderer the web build wrote, or none: without it (not built, or it fails to load) the
+ * page goes out with an empty root, as the app draws everything itself.
+ */
+async function loadHomeRenderer(path: string, log: FastifyBaseLogger) {
+  if (!existsSync(path)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(path).href)) as Partial<HomeRenderer>;
+    if (typeof module.renderHome === 'function') return module.renderHome;
+    log.warn({ path }, 'the home renderer has no renderHome');
+  } catch (error) {
+    log.warn({ err: error, path }, 'the home renderer could not be loaded');
+  }
+  return undefined;
+}
+
+/**
+ * The page's stylesheets written into it: the first paint needs them, and a `<link>` would
+ * hold it back by one more round trip.
+ */
+async function withInlineStyles(template: string, webDist: string): Promise<string> {
+  const links = [...template.matchAll(STYLESHEET_LINK)];
+  const styles = await Promise.all(links.map(([, href]) => readFile(join(webDist, href!), 'utf8')));
+  return links.reduce(
+    (page, [link], index) =>
+      styles[index]!.includes('</style')
+        ? page
+        : page.replace(link, `<style>${styles[index]}</style>`),
+    template,
+  );
+}
+
+/**
  * The patient app's page with the home's data inside it: the first page draws without a
- * second round trip after the script, and the module gate knows the switches at once. When
- * the data cannot be read the page goes out as built and the app asks for it itself. The
- * page is made per request, so it is compressed here, quickly, as the browser accepts.
+ * second round trip after the script, and the module gate knows the switches at once. At the
+ * home address the home is drawn into the page as well, so it shows before the script has
+ * arrived, and the app takes it over. When the data cannot be read, or the home not drawn,
+ * the page goes out without them and the app asks and draws itself. The page is made per
+ * request, so it is compressed here, quickly, as the browser accepts.
  */
 export async function appPage(
   webDist: string,
+  homeRendererPath: string,
   loadIndexInit: () => Promise<IndexInit>,
   log: FastifyBaseLogger,
 ) {
-  const template = await readFile(join(webDist, 'index.html'), 'utf8');
+  const template = await withInlineStyles(
+    await readFile(join(webDist, 'index.html'), 'utf8'),
+    webDist,
+  );
   const bodyEnd = template.lastIndexOf('</body>');
+  const rootAt = template.indexOf(EMPTY_ROOT);
+  const renderHome = rootAt === -1 ? undefined : await loadHomeRenderer(homeRendererPath, log);
+
+  const drawnRoot = (request: FastifyRequest, data: IndexInit) => {
+    if (!renderHome || request.url.split('?')[0] !== '/') return undefined;
+    try {
+      return renderHome(data, String(request.headers['user-agent'] ?? ''));
+    } catch (error) {
+      log.warn({ err: error }, 'the home could not be drawn into the page');
+      return undefined;
+    }
+  };
+
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let html = template;
+    let drawn = false;
     try {
       const data = await loadIndexInit();
-      html =
-        template.slice(0, bodyEnd) +
-        `<script id="${INDEX_INIT_ELEMENT_ID}" type="application/json">${asScriptData(data)}</script>` +
-        template.slice(bodyEnd);
+      const script = `<script id="${INDEX_INIT_ELEMENT_ID}" type="application/json">${asScriptData(data)}</script>`;
+      const root = drawnRoot(request, data);
+      drawn = root !== undefined;
+      html = root
+        ? template.slice(0, rootAt) +
+          root +
+          template.slice(rootAt + EMPTY_ROOT.length, bodyEnd) +
+          script +
+          template.slice(bodyEnd)
+        : template.slice(0, bodyEnd) + script + template.slice(bodyEnd);
     } catch (error) {
       log.warn({ err: error }, 'the home data could not be embedded in the page');
     }
     const encoding = encodingFor(request);
-    reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // The home is drawn in the layout of the host the user agent names.
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('vary', drawn ? 'accept-encoding, user-agent' : 'accept-encoding');
     if (encoding === 'br') {
       const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       return reply.header('content-encoding', 'br').send(body);

@@ -38,7 +38,7 @@ const SERVING = { wildcard: false, preCompressed: true, setHeaders } as const;
  */
 export const webApp = fp(
   async (app: FastifyInstance) => {
-    const { webDist, consoleDist } = app.config;
+    const { webDist, webHomeRenderer, consoleDist } = app.config;
     const hasWebApp = existsSync(join(webDist, 'index.html'));
     const hasConsole = existsSync(join(consoleDist, 'index.html'));
     if (hasWebApp) {
@@ -46,7 +46,8 @@ export const webApp = fp(
       await app.register(fastifyStatic, { root: webDist, ...SERVING, index: false });
     }
     const deps = depsOf(app);
-    const sendAppPage = hasWebApp && (await appPage(webDist, () => loadIndexInit(deps), app.log));
+    const sendAppPage =
+      hasWebApp && (await appPage(webDist, webHomeRenderer, () => loadIndexInit(deps), app.log));
     if (hasConsole) {
       await app.register(fastifyStatic, {
         root: consoleDist,

@@ -86,6 +86,8 @@ const testConfig = async (env: Record<string, string | undefined>): Promise<Conf
     ANONYMOUS_RATE_LIMIT_PER_MINUTE: '10000',
     WEB_DIST: await testDist(TEST_INDEX_HTML),
     CONSOLE_DIST: await testDist(TEST_CONSOLE_INDEX_HTML),
+    // The page as built; a test that wants the home drawn into it names a renderer.
+    WEB_HOME_RENDERER: '/nonexistent-home-renderer.js',
     ...env,
   });
 

@@ -45,7 +45,8 @@ export const routes: RouteObject[] = [
         // not a chunk fetched after it.
         Component: TabShell,
         children: [
-          { index: true },
+          // The shell draws the home itself; the index route only marks / as the home tab.
+          { index: true, element: null },
           lazyPage(paths.personal, async () => {
             const [{ PersonalPage }, { PersonalPatientCard }] = await Promise.all([
               import('../features/personal/routes/personal-page.tsx'),

@@ -7,7 +7,8 @@ import { SCROLL_DEBOUNCE_MS } from '../lib/constants.ts';
  * and the last one of a burst when its pause ends, so the answer always matches where it stopped.
  */
 export function useScrolledPast(offset: number): boolean {
-  const [past, setPast] = useState(() => window.scrollY >= offset);
+  // Drawn on the server, the page is at its top.
+  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY >= offset);
 
   useEffect(() => {
     let pause: number | undefined;

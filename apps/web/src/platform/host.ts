@@ -4,7 +4,7 @@ import { readFlag, StorageKey } from './storage.ts';
 export function isMiniProgram(userAgent = navigator.userAgent): boolean {
   return (
     readFlag(StorageKey.isWxMini) ||
-    (window.__wxjs_environment as unknown) === 'miniprogram' ||
+    (typeof window !== 'undefined' && (window.__wxjs_environment as unknown) === 'miniprogram') ||
     /miniProgram/i.test(userAgent)
   );
 }

@@ -24,7 +24,7 @@ export interface KeptPage {
  */
 export function KeepAliveLayout({ kept }: { kept: readonly KeptPage[] }) {
   const { pathname } = useLocation();
-  const alive = useSyncExternalStore(keptPages.subscribe, keptPages.alive);
+  const alive = useSyncExternalStore(keptPages.subscribe, keptPages.alive, keptPages.alive);
   const current = kept.find((page) => page.path === pathname);
 
   const previous = useRef(pathname);

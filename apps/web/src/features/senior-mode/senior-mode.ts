@@ -5,10 +5,12 @@ import { createSeniorModeStore } from './senior-mode-store.ts';
 /** This device's senior-mode store, read once at start-up. */
 export const seniorMode = createSeniorModeStore(localStorage, getAccessToken() !== '');
 
-export const useSeniorMode = () => useSyncExternalStore(seniorMode.subscribe, seniorMode.isOn);
+// The server draws with the same stores: its own, empty storage gives a first visit's answers.
+export const useSeniorMode = () =>
+  useSyncExternalStore(seniorMode.subscribe, seniorMode.isOn, seniorMode.isOn);
 
 export const useSeniorOfferPending = () =>
-  useSyncExternalStore(seniorMode.subscribe, seniorMode.offerPending);
+  useSyncExternalStore(seniorMode.subscribe, seniorMode.offerPending, seniorMode.offerPending);
 
 /**
  * Marks the document root (`data-senior`) while the mode is on. Its stylesheet is fetched the

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router';
+import { AccountLocale } from './account-locale.tsx';
+import { AppProvider } from './provider.tsx';
+import type { AppRouter } from './router.tsx';
+
+/** The whole app: what the browser runs, and what the server draws the home with. */
+export const AppRoot = ({
+  router,
+  queryClient,
+}: {
+  router: AppRouter;
+  queryClient: QueryClient;
+}) => (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <AccountLocale router={router} />
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>
+);
