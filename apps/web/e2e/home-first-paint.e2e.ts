@@ -1,6 +1,8 @@
+import { FIRST_VISIT_HOME_COOKIE } from '@hospital/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, openPhone, screenshot, seriousViolations, userAgents } from './browser.ts';
+import { signInAt } from './reports-session.ts';
 
 afterAll(closeBrowser);
 
@@ -83,6 +85,22 @@ describe('the first visit to the home page', () => {
       () => location.pathname === '/healthEducation/healthEducation' && 'drawnHeading' in window,
     );
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('is not drawn for a patient who has signed in, whose home differs from it', async () => {
+    const { context, page } = await openPhone(userAgents.wechatAndroid);
+    await signInAt(page, '/personal');
+    await page.getByTestId('user-name').waitFor();
+    // At each move the app tells the server, by a cookie, how this browser opens.
+    await page.getByTestId('tab-home').click();
+    await expect
+      .poll(() => page.evaluate(() => document.cookie))
+      .toContain(`${FIRST_VISIT_HOME_COOKIE}=0`);
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#root').innerHTML()).resolves.toBe('');
+    await expect(page.locator('#index-init').count()).resolves.toBe(1);
     await context.close();
   });
 });

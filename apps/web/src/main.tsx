@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { setupPlatform } from './app/platform-setup.ts';
-import { startsAsDrawn } from './app/prerendered-home.ts';
+import { rememberFirstVisitLook, startsAsDrawn } from './app/prerendered-home.ts';
 import { createRouter } from './app/router.tsx';
 import { activeLocale, showLocale } from './i18n/index.ts';
 import { startupLocale } from './i18n/locale-store.ts';
@@ -25,6 +25,7 @@ if (initPlatform()) {
     // The home the server drew stays on screen until React's first commit either way.
     if (startsAsDrawn(root, router, activeLocale())) hydrateRoot(root, app);
     else createRoot(root).render(app);
+    rememberFirstVisitLook(router, activeLocale);
   };
   void localeShown.then(render);
 }

@@ -42,6 +42,13 @@ export const LATEST_NEWS_COUNT = 5;
 /** The element of the app's page that carries `GET /api/index/init`'s answer, as JSON. */
 export const INDEX_INIT_ELEMENT_ID = 'index-init';
 
+/**
+ * The cookie by which the app tells the server this browser does not open as a first visit
+ * (`0`: signed in, in English or in senior mode), so the page comes without the home drawn
+ * for a first visit, which would show until the app draws its own.
+ */
+export const FIRST_VISIT_HOME_COOKIE = 'first-visit-home';
+
 export const indexInitEndpoint = defineEndpoint({
   method: 'GET',
   path: '/api/index/init',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
+import { FIRST_VISIT_HOME_COOKIE, INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -21,6 +21,8 @@ export interface HomeRenderer {
 
 /** The empty root the built page has, which the drawn home replaces. */
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The app's word that this browser does not open as a first visit. */
+const NOT_FIRST_VISIT = new RegExp(`(?:^|;)\\s*${FIRST_VISIT_HOME_COOKIE}=0\\s*(?:;|$)`);
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -84,8 +86,10 @@ export async function appPage(
   const rootAt = template.indexOf(EMPTY_ROOT);
   const renderHome = rootAt === -1 ? undefined : await loadHomeRenderer(homeRendererPath, log);
 
+  const drawsHome = (request: FastifyRequest) =>
+    renderHome !== undefined && request.url.split('?')[0] === '/';
   const drawnRoot = (request: FastifyRequest, data: IndexInit) => {
-    if (!renderHome || request.url.split('?')[0] !== '/') return undefined;
+    if (!renderHome || NOT_FIRST_VISIT.test(String(request.headers.cookie ?? ''))) return undefined;
     try {
       return renderHome(data, String(request.headers['user-agent'] ?? ''));
     } catch (error) {
@@ -96,12 +100,10 @@ export async function appPage(
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     let html = template;
-    let drawn = false;
     try {
       const data = await loadIndexInit();
       const script = `<script id="${INDEX_INIT_ELEMENT_ID}" type="application/json">${asScriptData(data)}</script>`;
-      const root = drawnRoot(request, data);
-      drawn = root !== undefined;
+      const root = drawsHome(request) ? drawnRoot(request, data) : undefined;
       html = root
         ? template.slice(0, rootAt) +
           root +
@@ -113,10 +115,14 @@ export async function appPage(
       log.warn({ err: error }, 'the home data could not be embedded in the page');
     }
     const encoding = encodingFor(request);
-    // The home is drawn in the layout of the host the user agent names.
+    // The home is drawn in the layout of the host the user agent names, unless the app's
+    // cookie says this browser does not open as a first visit.
     reply
       .header('content-type', 'text/html; charset=utf-8')
-      .header('vary', drawn ? 'accept-encoding, user-agent' : 'accept-encoding');
+      .header(
+        'vary',
+        drawsHome(request) ? 'accept-encoding, user-agent, cookie' : 'accept-encoding',
+      );
     if (encoding === 'br') {
       const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       return reply.header('content-encoding', 'br').send(body);

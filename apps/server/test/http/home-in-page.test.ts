@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
+import { FIRST_VISIT_HOME_COOKIE, INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -60,7 +60,18 @@ describe('the home drawn into the page', () => {
   it('draws it for the host the user agent names, and says the page varies by it', async () => {
     const response = await getPage(t, '/?code=abc', { 'user-agent': 'Mozilla/5.0 Chrome/140' });
     expect(response.body).toContain('data-drawn-for="WXAPP"');
-    expect(response.headers.vary).toBe('accept-encoding, user-agent');
+    expect(response.headers.vary).toBe('accept-encoding, user-agent, cookie');
+  });
+
+  it('leaves #root empty at / once the app said the browser does not open as a first visit', async () => {
+    const notFirst = await getPage(t, '/', { cookie: `a=1; ${FIRST_VISIT_HOME_COOKIE}=0` });
+    expect(rootOf(notFirst.body)).toBe('<div id="root"></div>');
+    expect(embeddedData(notFirst.body)).toEqual(
+      (await t.app.inject({ url: '/api/index/init' })).json(),
+    );
+    expect(notFirst.headers.vary).toBe('accept-encoding, user-agent, cookie');
+    const first = await getPage(t, '/', { cookie: `${FIRST_VISIT_HOME_COOKIE}=1` });
+    expect(first.body).toContain('areas</p>');
   });
 
   it('writes the stylesheet into the page instead of linking it', async () => {

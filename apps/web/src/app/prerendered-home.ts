@@ -1,4 +1,4 @@
-import type { Locale } from '@hospital/contract';
+import { FIRST_VISIT_HOME_COOKIE, type Locale } from '@hospital/contract';
 import { seniorMode } from '../features/senior-mode/senior-mode.ts';
 import { DEFAULT_LOCALE } from '../i18n/index.ts';
 import { paths } from '../lib/paths.ts';
@@ -19,8 +19,29 @@ export function startsAsDrawn(root: HTMLElement, router: AppRouter, locale: Loca
   return (
     root.getAttribute(DRAWN_FOR_ATTRIBUTE) === getServerSource() &&
     router.state.location.pathname === paths.home &&
-    locale === DEFAULT_LOCALE &&
-    !seniorMode.isOn() &&
-    getAccessToken() === ''
+    looksAsFirstVisit(locale)
   );
+}
+
+/** Whether the app, in `locale`, shows the home as the server draws it for a first visit. */
+const looksAsFirstVisit = (locale: Locale) =>
+  locale === DEFAULT_LOCALE && !seniorMode.isOn() && getAccessToken() === '';
+
+/**
+ * Tells the server, for the next page it sends, whether to draw the first visit's home: for
+ * a patient signed in, reading English or in senior mode it would show the wrong home until
+ * the app draws the right one. Kept up to date at every move within the app and whenever the
+ * page is hidden, since signing in, a language or senior mode can change in between.
+ */
+export function rememberFirstVisitLook(router: AppRouter, locale: () => Locale): void {
+  const remember = () => {
+    document.cookie =
+      `${FIRST_VISIT_HOME_COOKIE}=${looksAsFirstVisit(locale()) ? 1 : 0}; ` +
+      'path=/; max-age=31536000; samesite=lax';
+  };
+  remember();
+  router.subscribe(remember);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') remember();
+  });
 }
