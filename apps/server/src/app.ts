@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts = options.attempts ?? createAttemptLimiter(config, { db, clock: app.clock });
   if (!options.attempts) app.addHook('onClose', () => attempts.close());
   app.decorate('attempts', attempts);
-  const caches = await createReadCache(options.changes ?? createChangeFeed(config, db));
+  const caches = await createReadCache(options.changes ?? createChangeFeed(config, db), app.clock);
   app.addHook('onClose', () => caches.close());
   app.decorate('caches', caches);
   const uploads = openUploadStorage(config);
