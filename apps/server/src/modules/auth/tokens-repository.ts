@@ -1,6 +1,7 @@
 import type { ServerSource, TokenResponse } from '@hospital/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import { randomToken, sha256 } from '../../secrets.ts';
@@ -44,9 +45,8 @@ export interface ActiveToken {
   msLeft: number;
 }
 
-/** The signed-in user of a token digest: unexpired, unrevoked, and the account still live. */
-export async function findActiveToken(db: Database, tokenHash: string): Promise<ActiveToken | null> {
-  const [row] = await db
+const activeTokenStatement = preparedOn((db) =>
+  db
     .select({
       id: accessTokens.userId,
       host: accessTokens.host,
@@ -57,13 +57,19 @@ export async function findActiveToken(db: Database, tokenHash: string): Promise<
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, tokenHash),
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('active_token'),
+);
+
+/** The signed-in user of a token digest: unexpired, unrevoked, and the account still live. */
+export async function findActiveToken(db: Database, tokenHash: string): Promise<ActiveToken | null> {
+  const [row] = await activeTokenStatement(db).execute({ tokenHash });
   if (!row) return null;
   const { msLeft, ...user } = row;
   return { user: { ...user, host: user.host as ServerSource }, msLeft };
