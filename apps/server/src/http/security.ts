@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './errors.ts';
 
@@ -15,10 +15,13 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** Security headers for every route of the app. */
+/**
+ * Security headers for every route of the app. Helmet's middleware is made once here: the
+ * Fastify plugin made it again on every request, parsing the policy each time.
+ */
 export const security = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -37,6 +40,9 @@ export const security = fp(
           upgradeInsecureRequests: null,
         },
       },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, () => done());
     });
 
     app.addHook('onSend', async (request, reply) => {
