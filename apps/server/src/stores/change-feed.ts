@@ -5,7 +5,12 @@ import { createRedisChangeFeed } from './redis-change-feed.ts';
 /** What the read caches keep: each changes rarely and is read on nearly every request. */
 export type CachedData = 'settings' | 'departments' | 'doctors' | 'sessions';
 
-export const CACHED_DATA: readonly CachedData[] = ['settings', 'departments', 'doctors', 'sessions'];
+export const CACHED_DATA: readonly CachedData[] = [
+  'settings',
+  'departments',
+  'doctors',
+  'sessions',
+];
 
 const isCachedData = (value: string): value is CachedData =>
   (CACHED_DATA as readonly string[]).includes(value);

@@ -68,7 +68,10 @@ const activeTokenStatement = preparedOn((db) =>
 );
 
 /** The signed-in user of a token digest: unexpired, unrevoked, and the account still live. */
-export async function findActiveToken(db: Database, tokenHash: string): Promise<ActiveToken | null> {
+export async function findActiveToken(
+  db: Database,
+  tokenHash: string,
+): Promise<ActiveToken | null> {
   const [row] = await activeTokenStatement(db).execute({ tokenHash });
   if (!row) return null;
   const { msLeft, ...user } = row;
@@ -126,7 +129,11 @@ export async function revokeUserTokens(db: Database, userId: number): Promise<st
  * Revokes the pair an access or refresh token belongs to, if this client was issued it.
  * Returns the revoked access token's digest, if any.
  */
-export async function revokeToken(db: Database, token: string, clientId: string): Promise<string[]> {
+export async function revokeToken(
+  db: Database,
+  token: string,
+  clientId: string,
+): Promise<string[]> {
   const digest = sha256(token);
   const rows = await db
     .update(accessTokens)
