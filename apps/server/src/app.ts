@@ -42,7 +42,7 @@ declare module 'fastify' {
     uploads: UploadStorage;
     /** Counts guesses at passwords and codes where every instance sees the same count. */
     attempts: AttemptLimiter;
-    /** Settings, departments and doctors as pages show them (stores/read-cache.ts). */
+    /** Settings, departments, doctors and sessions as requests read them (stores/read-cache.ts). */
     caches: ReadCache;
   }
 }
