@@ -42,7 +42,7 @@ declare module 'fastify' {
     uploads: UploadStorage;
     /** Counts guesses at passwords and codes where every instance sees the same count. */
     attempts: AttemptLimiter;
-    /** Settings, departments and doctors as pages show them (stores/read-cache.ts). */
+    /** Settings, departments, doctors and sessions as requests read them (stores/read-cache.ts). */
     caches: ReadCache;
   }
 }
@@ -81,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts = options.attempts ?? createAttemptLimiter(config, { db, clock: app.clock });
   if (!options.attempts) app.addHook('onClose', () => attempts.close());
   app.decorate('attempts', attempts);
-  const caches = await createReadCache(options.changes ?? createChangeFeed(config, db));
+  const caches = await createReadCache(options.changes ?? createChangeFeed(config, db), app.clock);
   app.addHook('onClose', () => caches.close());
   app.decorate('caches', caches);
   const uploads = openUploadStorage(config);

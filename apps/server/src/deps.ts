@@ -22,7 +22,7 @@ export interface ServerDeps {
   store: KeyValueStore;
   /** Counts guesses at passwords and codes where every instance sees the same count. */
   attempts: AttemptLimiter;
-  /** Settings, departments and doctors as pages show them, forgotten on every instance when they change. */
+  /** Settings, departments, doctors and sessions as requests read them, forgotten on every instance when they change. */
   caches: ReadCache;
   /** Patients' uploaded images, outside the web root. */
   uploads: UploadStorage;

@@ -37,11 +37,20 @@ export function chinaToday(now: Date = new Date()): string {
   }).format(now);
 }
 
-/** A yyyy-mm-dd string naming a day that exists on the calendar (which has no year 0). */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A yyyy-mm-dd string naming a day that exists on the calendar (which has no year 0).
+ * Counted, not parsed into a Date: every date of every answer passes here.
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year === 0 || month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
 /** A plausible birth date: a real day, not before 1900 and not after today. */

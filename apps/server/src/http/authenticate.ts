@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findActiveToken } from '../modules/auth/index.ts';
+import { signedInUserOf } from '../modules/auth/index.ts';
 import { OAuthError } from './http-error.ts';
 import { oncePerRequest } from './once-per-request.ts';
 
@@ -13,7 +13,7 @@ export const bearerTokenOf = (request: FastifyRequest): string | null =>
 /** The patient whose valid token the request carries, or null. */
 export const signedInPatientOf = oncePerRequest(async (request) => {
   const token = bearerTokenOf(request);
-  return token ? findActiveToken(request.server.db, token) : null;
+  return token ? signedInUserOf(request.server, token) : null;
 });
 
 /** The web app shows `error_description` and signs in again on any 401. */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './errors.ts';
 
@@ -15,28 +16,50 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/**
+ * The headers a helmet middleware sets. None of its directives depends on the request, so
+ * they are worked out once rather than set header by header on every answer.
+ */
+function headersSetBy(middleware: ReturnType<typeof helmet>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /** Security headers for every route of the app. */
 export const security = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // The WeChat JS-SDK is served by WeChat itself.
-          scriptSrc: ["'self'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com'],
-          // antd-mobile sets inline style attributes.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // WeChat and Alipay avatars come from the hosts' image servers.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'self'"],
-          // Plain-http deployments inside a hospital network must keep working.
-          upgradeInsecureRequests: null,
+    const securityHeaders = headersSetBy(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            // The WeChat JS-SDK is served by WeChat itself.
+            scriptSrc: ["'self'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com'],
+            // antd-mobile sets inline style attributes.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // WeChat and Alipay avatars come from the hosts' image servers.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            frameAncestors: ["'self'"],
+            // Plain-http deployments inside a hospital network must keep working.
+            upgradeInsecureRequests: null,
+          },
         },
-      },
+      }),
+    );
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(securityHeaders);
+      done();
     });
 
     app.addHook('onSend', async (request, reply) => {

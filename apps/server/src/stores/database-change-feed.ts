@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { listenTo, type Database } from '../db/client.ts';
-import { isCachedData, type ChangeFeed, type ChangeListener } from './change-feed.ts';
+import { decodeChange, encodeChange, type ChangeFeed, type ChangeListener } from './change-feed.ts';
 
 const CHANNEL = 'hospital_changes';
 
@@ -13,15 +13,15 @@ export function createDatabaseChangeFeed(db: Database): ChangeFeed {
     for (const listener of listeners) listener(data);
   };
   return {
-    publish: async (data) => {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${data})`);
+    publish: async (change) => {
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${encodeChange(change)})`);
     },
     subscribe: async (listener) => {
       listeners.push(listener);
       listening ??= listenTo(
         db,
         CHANNEL,
-        (payload) => tell(isCachedData(payload) ? payload : null),
+        (payload) => tell(decodeChange(payload)),
         () => {
           if (connected) tell(null);
           connected = true;

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { isCachedData, type ChangeFeed, type ChangeListener } from './change-feed.ts';
+import { decodeChange, encodeChange, type ChangeFeed, type ChangeListener } from './change-feed.ts';
 
 /**
  * Pub/sub needs a connection of its own for subscribing. After a reconnect the subscriber
@@ -15,11 +15,11 @@ export function createRedisChangeFeed(url: string, channel = 'hospital:changes')
     connected = true;
   });
   subscriber.on('message', (_channel: string, message: string) => {
-    for (const listener of listeners) listener(isCachedData(message) ? message : null);
+    for (const listener of listeners) listener(decodeChange(message));
   });
   return {
-    publish: async (data) => {
-      await publisher.publish(channel, data);
+    publish: async (change) => {
+      await publisher.publish(channel, encodeChange(change));
     },
     subscribe: async (listener) => {
       listeners.push(listener);

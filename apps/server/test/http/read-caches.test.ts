@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { ChangeFeed } from '../../src/stores/index.ts';
 import { createRedisChangeFeed } from '../../src/stores/redis-change-feed.ts';
-import { signIn, type SignedIn } from '../helpers/auth.ts';
+import { REVOKE_PATH } from '@hospital/contract';
+import { eq, sql } from 'drizzle-orm';
+import { accessTokens } from '../../src/db/schema/index.ts';
+import { sha256 } from '../../src/secrets.ts';
+import { basicAuth, requestToken, signIn, type SignedIn } from '../helpers/auth.ts';
 import { consoleRequest } from '../helpers/console-request.ts';
 import {
   ensureTestStaff,
@@ -27,7 +31,8 @@ interface Instance {
  * second app shares the connection (and hears its NOTIFY), and still no memory with the first.
  */
 async function secondInstance(first: TestApp, changes?: ChangeFeed): Promise<Instance> {
-  if (process.env.TEST_DB === 'postgres') return createTestApp({ sharing: first, changes });
+  if (process.env.TEST_DB === 'postgres')
+    return createTestApp({ sharing: first, changes, clock: first.clock });
   const app = await buildApp({
     config: { ...first.config, jobs: false },
     db: first.db,
@@ -113,6 +118,62 @@ describe.each(deployments)('two server instances $name', ({ feed }) => {
       const renamed = after.json<DepartmentGroup[]>().flatMap((g) => g.children);
       expect(renamed.find(({ id }) => id === clinic.id)?.name).toBe(name);
     });
+  });
+
+  /** Each instance answers /api/me once, so both keep the session before it is revoked. */
+  async function keptOnBoth(session: SignedIn) {
+    for (const instance of [first.app, second.app])
+      expect((await get(instance, session, '/api/me')).statusCode).toBe(200);
+  }
+
+  /** Refused on the other instance within a second of the revocation's answer. */
+  const refusedWithinASecond = (session: SignedIn) =>
+    vi.waitFor(
+      async () => expect((await get(second.app, session, '/api/me')).statusCode).toBe(401),
+      { timeout: 1000, interval: 10 },
+    );
+
+  it('a token signed out on one is refused by the other within a second', async () => {
+    const session = await signIn(first.app);
+    const other = await signIn(first.app);
+    await keptOnBoth(session);
+    await keptOnBoth(other);
+    const revoked = await first.app.inject({
+      method: 'POST',
+      url: REVOKE_PATH,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: basicAuth(),
+      },
+      payload: new URLSearchParams({ token: session.token }).toString(),
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect((await get(first.app, session, '/api/me')).statusCode).toBe(401);
+    await refusedWithinASecond(session);
+    expect((await get(second.app, other, '/api/me')).statusCode).toBe(200);
+  });
+
+  it('a token spent by a refresh on one is refused by the other within a second', async () => {
+    const session = await signIn(first.app);
+    await keptOnBoth(session);
+    const refreshed = await requestToken(first.app, {
+      grant_type: 'refresh_token',
+      refresh_token: session.refreshToken,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    await refusedWithinASecond(session);
+  });
+
+  it('a revocation nobody announced is seen within a minute', async () => {
+    const session = await signIn(first.app);
+    await keptOnBoth(session);
+    await first.db
+      .update(accessTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(accessTokens.tokenHash, sha256(session.token)));
+    expect((await get(second.app, session, '/api/me')).statusCode).toBe(200);
+    first.clock.set(new Date(first.clock.now().getTime() + 60_000));
+    expect((await get(second.app, session, '/api/me')).statusCode).toBe(401);
   });
 });
 

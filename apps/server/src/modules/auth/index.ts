@@ -3,4 +3,5 @@ export { issueAppLoginCode } from './app-login-codes-repository.ts';
 export { forgetSignInsOf, hostSubjectOf } from './identities-repository.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { digestsEqual, sha256 } from '../../secrets.ts';
-export { findActiveToken, latestSignInHost, revokeUserTokens } from './tokens-repository.ts';
+export { latestSignInHost, revokeUserTokens } from './tokens-repository.ts';
+export { announceRevoked, signedInUserOf } from './sessions.ts';

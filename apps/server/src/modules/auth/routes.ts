@@ -17,6 +17,7 @@ import {
   syncOAuthClients,
 } from './clients-repository.ts';
 import { grantToken } from './token-service.ts';
+import { announceRevoked } from './sessions.ts';
 import { revokeToken } from './tokens-repository.ts';
 
 /** Form-encoded (RFC 6749) or JSON; which fields a grant needs is checked by the grant. */
@@ -96,6 +97,7 @@ function registerTokenRoute(app: FastifyInstance): void {
           clock: deps.clock,
           store: deps.store,
           attempts: deps.attempts,
+          caches: deps.caches,
           codeExchangers: deps.providers.codeExchangers,
           ttlSeconds: deps.config.tokenTtlSeconds,
         },
@@ -125,7 +127,7 @@ function registerRevokeRoute(app: FastifyInstance): void {
       const clientId = await authenticateClient(deps.db, request.headers.authorization);
       if (!request.body.token) throw new OAuthError(400, 'invalid_request', '缺少参数 token');
       // An unknown, expired or already revoked token is answered the same (RFC 7009 section 2.2).
-      await revokeToken(deps.db, request.body.token, clientId);
+      await announceRevoked(deps, await revokeToken(deps.db, request.body.token, clientId));
       return {};
     },
   });

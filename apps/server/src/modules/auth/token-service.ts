@@ -14,9 +14,12 @@ import {
 } from './account-sign-in.ts';
 import { consumeAppLoginCode } from './app-login-codes-repository.ts';
 import { findOrCreateUser, isLiveUser } from './identities-repository.ts';
+import type { ReadCache } from '../../stores/index.ts';
+import { announceRevoked } from './sessions.ts';
 import { issueToken, spendRefreshToken } from './tokens-repository.ts';
 
 export interface TokenServiceDeps extends AccountSignInDeps {
+  caches: ReadCache;
   codeExchangers: Record<HostWithCode, CodeExchanger>;
   ttlSeconds: number;
 }
@@ -96,7 +99,13 @@ export async function grantToken(
       throw new OAuthError(400, 'invalid_request', '缺少参数 refresh_token');
     const owner = await spendRefreshToken(deps.db, request.refresh_token, clientId);
     if (!owner) throw new OAuthError(400, 'invalid_grant', '登录已过期，请重新登录');
-    return issueToken(deps.db, { ...owner, clientId, ttlSeconds: deps.ttlSeconds });
+    await announceRevoked(deps, owner.revoked);
+    return issueToken(deps.db, {
+      userId: owner.userId,
+      host: owner.host,
+      clientId,
+      ttlSeconds: deps.ttlSeconds,
+    });
   }
   throw new OAuthError(400, 'unsupported_grant_type', '不支持的授权类型');
 }

@@ -1,6 +1,7 @@
 import type { ServerSource, TokenResponse } from '@hospital/contract';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../http/auth-user.ts';
 import { randomToken, sha256 } from '../../secrets.ts';
@@ -38,22 +39,43 @@ export async function issueToken(db: Database, grant: TokenGrant): Promise<Token
   };
 }
 
-/** The signed-in user of a bearer token: unexpired, unrevoked, and the account still live. */
-export async function findActiveToken(db: Database, token: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select({ id: accessTokens.userId, host: accessTokens.host, tokenId: accessTokens.id })
+/** A live token's user, and how many milliseconds the token has left by the database's clock. */
+export interface ActiveToken {
+  user: AuthUser;
+  msLeft: number;
+}
+
+const activeTokenStatement = preparedOn((db) =>
+  db
+    .select({
+      id: accessTokens.userId,
+      host: accessTokens.host,
+      tokenId: accessTokens.id,
+      msLeft: sql<number>`(extract(epoch from ${accessTokens.expiresAt} - now()) * 1000)::float8`,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, sha256(token)),
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
-  return row ? { ...row, host: row.host as ServerSource } : null;
+    .limit(1)
+    .prepare('active_token'),
+);
+
+/** The signed-in user of a token digest: unexpired, unrevoked, and the account still live. */
+export async function findActiveToken(
+  db: Database,
+  tokenHash: string,
+): Promise<ActiveToken | null> {
+  const [row] = await activeTokenStatement(db).execute({ tokenHash });
+  if (!row) return null;
+  const { msLeft, ...user } = row;
+  return { user: { ...user, host: user.host as ServerSource }, msLeft };
 }
 
 /**
@@ -64,7 +86,7 @@ export async function spendRefreshToken(
   db: Database,
   refreshToken: string,
   clientId: string,
-): Promise<{ userId: number; host: ServerSource } | null> {
+): Promise<{ userId: number; host: ServerSource; revoked: string[] } | null> {
   const [row] = await db
     .update(accessTokens)
     .set({ revokedAt: sql`now()` })
@@ -76,27 +98,44 @@ export async function spendRefreshToken(
         gt(accessTokens.refreshExpiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: accessTokens.userId, host: accessTokens.host });
+    .returning({
+      userId: accessTokens.userId,
+      host: accessTokens.host,
+      tokenHash: accessTokens.tokenHash,
+    });
   if (!row) return null;
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
-  return user ? { userId: row.userId, host: row.host as ServerSource } : null;
+  const revoked = [row.tokenHash];
+  return user ? { userId: row.userId, host: row.host as ServerSource, revoked } : null;
 }
 
-/** Signs a user out everywhere (password change, unregister). */
-export async function revokeUserTokens(db: Database, userId: number): Promise<void> {
-  await db
+/**
+ * Signs a user out everywhere (password change, unregister). Returns the revoked access
+ * tokens' digests, for the caller to announce once its transaction has committed.
+ */
+export async function revokeUserTokens(db: Database, userId: number): Promise<string[]> {
+  const rows = await db
     .update(accessTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+    .returning({ tokenHash: accessTokens.tokenHash });
+  return rows.map((row) => row.tokenHash);
 }
 
-/** Revokes the pair an access or refresh token belongs to, if this client was issued it. */
-export async function revokeToken(db: Database, token: string, clientId: string): Promise<void> {
+/**
+ * Revokes the pair an access or refresh token belongs to, if this client was issued it.
+ * Returns the revoked access token's digest, if any.
+ */
+export async function revokeToken(
+  db: Database,
+  token: string,
+  clientId: string,
+): Promise<string[]> {
   const digest = sha256(token);
-  await db
+  const rows = await db
     .update(accessTokens)
     .set({ revokedAt: sql`now()` })
     .where(
@@ -105,7 +144,9 @@ export async function revokeToken(db: Database, token: string, clientId: string)
         eq(accessTokens.clientId, clientId),
         isNull(accessTokens.revokedAt),
       ),
-    );
+    )
+    .returning({ tokenHash: accessTokens.tokenHash });
+  return rows.map((row) => row.tokenHash);
 }
 
 /** The host of the user's latest sign-in (their newest token), null when never signed in. */

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OpenHalfDay } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { doctors, schedules } from '../../db/schema/index.ts';
 import type { Horizon } from './calendar.ts';
 
@@ -19,11 +20,27 @@ function findSchedules(
     .orderBy(asc(schedules.date), asc(schedules.period), asc(schedules.doctorId));
 }
 
+const schedulesOfDoctorStatement = preparedOn((db) =>
+  db
+    .select()
+    .from(schedules)
+    .where(
+      and(
+        between(schedules.date, sql.placeholder('from'), sql.placeholder('to')),
+        eq(schedules.doctorId, sql.placeholder('doctorId')),
+      ),
+    )
+    .orderBy(asc(schedules.date), asc(schedules.period), asc(schedules.doctorId))
+    .prepare('schedules_of_doctor'),
+);
+
+/** One doctor's half-days of the horizon, by day, morning first: every doctor page reads it. */
 export const schedulesOfDoctor = (
   db: Database,
   doctorId: number,
   horizon: Horizon,
-): Promise<ScheduleRow[]> => findSchedules(db, horizon, eq(schedules.doctorId, doctorId));
+): Promise<ScheduleRow[]> =>
+  schedulesOfDoctorStatement(db).execute({ from: horizon.from, to: horizon.to, doctorId });
 
 export function schedulesOfDoctors(
   db: Database,

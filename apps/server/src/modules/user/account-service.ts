@@ -8,12 +8,12 @@ import {
 import type { ServerDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
-import { hashPassword, revokeUserTokens } from '../auth/index.ts';
+import { announceRevoked, hashPassword, revokeUserTokens } from '../auth/index.ts';
 import { verifySmsCode } from '../captcha/index.ts';
 import { addWelcomeMessages } from '../notices/index.ts';
 import { findUserByPhone, insertUser, updateLiveUser } from './repository.ts';
 
-export type AccountDeps = Pick<ServerDeps, 'db' | 'clock' | 'store' | 'attempts'>;
+export type AccountDeps = Pick<ServerDeps, 'db' | 'clock' | 'store' | 'attempts' | 'caches'>;
 
 const wrongCode = () => badRequest(RULE_MESSAGES.wrongSmsCode, 'smsCode');
 const phoneTaken = () => conflict('该手机号已注册', 'PHONE_TAKEN');
@@ -39,10 +39,11 @@ export async function resetAccountPassword(deps: AccountDeps, input: ResetPasswo
   const user = await findUserByPhone(db, input.phone);
   if (!user) throw wrongCode();
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await updateLiveUser(tx, user.id, { passwordHash });
-    await revokeUserTokens(tx, user.id);
+    return revokeUserTokens(tx, user.id);
   });
+  await announceRevoked(deps, revoked);
 }
 
 /**

@@ -1,7 +1,12 @@
 import { RULE_MESSAGES, type Unregister } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../http/http-error.ts';
-import { forgetSignInsOf, revokeUserTokens, verifyPassword } from '../auth/index.ts';
+import {
+  announceRevoked,
+  forgetSignInsOf,
+  revokeUserTokens,
+  verifyPassword,
+} from '../auth/index.ts';
 import { verifySmsCode } from '../captcha/index.ts';
 import { forgetMessagesOf } from '../notices/index.ts';
 import { forgetFeverRecordsOf } from '../fever/index.ts';
@@ -48,17 +53,19 @@ export async function unregisterAccount(
 ): Promise<void> {
   const now = deps.clock.now();
   await checkProof(deps, userId, proof);
-  const forgottenFiles = await deps.db.transaction(async (tx) => {
+  const { fileIds, revoked } = await deps.db.transaction(async (tx) => {
     await eraseUser(tx, userId, now);
     await forgetSignInsOf(tx, userId);
     await forgetMessagesOf(tx, userId);
     await forgetHealthRecordsOf(tx, userId);
     await forgetFeverRecordsOf(tx, userId);
     await forgetNatPreRecordsOf(tx, userId);
-    const fileIds = await forgetPatientsOf(tx, userId, now);
-    await revokeUserTokens(tx, userId);
-    return fileIds;
+    return {
+      fileIds: await forgetPatientsOf(tx, userId, now),
+      revoked: await revokeUserTokens(tx, userId),
+    };
   });
+  await announceRevoked(deps, revoked);
   // The bytes go only once the rows that pointed at them are gone for good.
-  await Promise.all(forgottenFiles.map((fileId) => deps.uploads.remove(fileId)));
+  await Promise.all(fileIds.map((fileId) => deps.uploads.remove(fileId)));
 }
