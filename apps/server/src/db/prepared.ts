@@ -1,3 +1,4 @@
+import { oncePer } from '../once-per.ts';
 import type { Database } from './client.ts';
 
 /**
@@ -5,16 +6,6 @@ import type { Database } from './client.ts';
  * Building a query costs the server several times what PostgreSQL spends on a short
  * indexed read, so the reads every patient makes on every page are prepared.
  */
-export function preparedOn<Statement>(
+export const preparedOn = <Statement>(
   build: (db: Database) => Statement,
-): (db: Database) => Statement {
-  const built = new WeakMap<Database, Statement>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
-}
+): ((db: Database) => Statement) => oncePer(build);
