@@ -53,7 +53,11 @@ export async function createReadCache(feed: ChangeFeed, clock: Clock): Promise<R
     }
     for (const name of change ? [change.data] : CACHED_DATA) entriesOf(name).clear();
   };
-  /** Entries are in the order their loads began, so the outlived ones are at the front. */
+  /**
+   * Drops the outlived entries at the front: entries are in the order their loads began, so
+   * the bound puts them there. One cut shorter by its token's expiry may wait behind a live
+   * one until that one goes too, at most the bound later; a read never returns it.
+   */
   const sweep = (entries: Map<string, Entry>, now: number) => {
     for (const [key, entry] of entries) {
       if (entry.until > now) return;
