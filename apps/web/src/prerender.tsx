@@ -2,10 +2,10 @@
 import './prerender/first-visit-storage.ts';
 import type { IndexInit, ServerSource } from '@hospital/contract';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
 import { getIndexInitQueryOptions } from './api/queries/get-index-init.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { AppRoot } from './app/app-root.tsx';
+import { createMemoryAppRouter } from './app/app-router.tsx';
 import { DRAWN_FOR_ATTRIBUTE } from './app/prerendered-home.ts';
 import { routes } from './app/router.tsx';
 import { paths } from './lib/paths.ts';
@@ -34,11 +34,10 @@ function draw(home: IndexInit, host: ServerSource): string {
   writeValue(StorageKey.serverSource, host);
   const queryClient = createQueryClient();
   queryClient.setQueryData(getIndexInitQueryOptions().queryKey, home);
-  const router = createMemoryRouter(routes, { initialEntries: [paths.home] });
+  const router = createMemoryAppRouter(routes, paths.home);
   try {
     return renderToString(<AppRoot router={router} queryClient={queryClient} />);
   } finally {
-    router.dispose();
     queryClient.clear();
     localStorage.clear();
   }

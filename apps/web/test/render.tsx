@@ -1,16 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createMemoryAppRouter, RouterView } from '../src/app/app-router.tsx';
 import { AppProvider } from '../src/app/provider.tsx';
 
 /** Renders routes with the real providers at `path`; returns the router to inspect navigation. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryAppRouter(routes, path);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterView router={router} />
     </AppProvider>,
   );
   return router;

@@ -4,7 +4,7 @@ import { getMeQueryOptions } from '../api/queries/get-me.ts';
 import { showLocale } from '../i18n/index.ts';
 import { accountLocale, rememberLocale } from '../i18n/locale-store.ts';
 import { getAccessToken } from '../platform/storage.ts';
-import type { AppRouter } from './router.tsx';
+import type { AppRouter } from './app-router.tsx';
 
 const signedIn = () => getAccessToken() !== '';
 

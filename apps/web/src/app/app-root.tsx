@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router';
 import { AccountLocale } from './account-locale.tsx';
 import { AppProvider } from './provider.tsx';
-import type { AppRouter } from './router.tsx';
+import { RouterView, type AppRouter } from './app-router.tsx';
 
 /** The whole app: what the browser runs, and what the server draws the home with. */
 export const AppRoot = ({
@@ -16,7 +15,7 @@ export const AppRoot = ({
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <AccountLocale router={router} />
-      <RouterProvider router={router} />
+      <RouterView router={router} />
     </AppProvider>
   </StrictMode>
 );

@@ -8,7 +8,7 @@ import { closeHostWindow } from '../platform/bridges.ts';
 import { browserLocation } from '../platform/browser-location.ts';
 import { startRelogin } from '../platform/relogin.ts';
 import { signOnFirstVisit } from '../platform/wechat-sdk.ts';
-import type { AppRouter } from './router.tsx';
+import type { AppRouter } from './app-router.tsx';
 
 /** Wires the host integrations to the router once the app starts. */
 export function setupPlatform(router: AppRouter): void {

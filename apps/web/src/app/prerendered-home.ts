@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE } from '../i18n/index.ts';
 import { paths } from '../lib/paths.ts';
 import { getServerSource } from '../platform/host.ts';
 import { getAccessToken } from '../platform/storage.ts';
-import type { AppRouter } from './router.tsx';
+import type { AppRouter } from './app-router.tsx';
 
 /** Set by the server on the root it drew the home into: the host it drew the home for. */
 export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 import { browserLocation } from '../platform/browser-location.ts';
-import { withRouteErrors } from './route-error.tsx';
+import { hasRouteErrors, withRouteErrors } from './route-error.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
 import { routes } from './router.tsx';
 
@@ -82,7 +82,7 @@ describe('the route error boundary', () => {
   it('is on every route of the app', () => {
     const withoutBoundary: string[] = [];
     const visit = (route: RouteObject) => {
-      if (!route.errorElement) withoutBoundary.push(route.path ?? '(layout)');
+      if (!hasRouteErrors(route)) withoutBoundary.push(route.path ?? '(layout)');
       route.children?.forEach(visit);
     };
     routes.forEach(visit);

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Component, isValidElement, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRouteError, type RouteObject } from 'react-router';
+import { useLocation, useNavigate, type RouteObject } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { Page } from '../components/page.tsx';
 import { browserLocation } from '../platform/browser-location.ts';
@@ -12,9 +12,8 @@ import { PageLoadError } from './routes/lazy-page.ts';
  * with a retry and a way back, while the layout around it (the tab bar, a kept-alive page)
  * stays.
  */
-export function RouteError() {
+function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const { reset } = useQueryErrorResetBoundary();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,7 +28,7 @@ export function RouteError() {
       return;
     }
     // Queries that failed into the boundary fetch again when the page mounts, and arriving
-    // at the same address anew is what clears the router's boundary.
+    // at the same address anew is what clears the route's boundary.
     reset();
     const { pathname, search, hash } = location;
     void navigate({ pathname, search, hash }, { replace: true, state: location.state as unknown });
@@ -41,9 +40,46 @@ export function RouteError() {
   );
 }
 
+interface BoundaryState {
+  failed: { error: unknown } | null;
+  locationKey: string;
+}
+
+/** Shows `RouteError` in place of what threw below it, until the patient moves. */
+class Boundary extends Component<{ locationKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: null, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: { locationKey: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.locationKey === state.locationKey
+      ? null
+      : { failed: null, locationKey: props.locationKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.failed.error} /> : this.props.children;
+  }
+}
+
+/** A route's page with its error boundary; every move, even to the same address, clears it. */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  return <Boundary locationKey={useLocation().key}>{children}</Boundary>;
+}
+
+/** Whether a route has its own error boundary (see `withRouteErrors`). */
+export const hasRouteErrors = (route: RouteObject) =>
+  isValidElement(route.element) && route.element.type === RouteBoundary;
+
 /** Gives every route of a tree its own boundary, so an error stays where it happened. */
 export function withRouteErrors(route: RouteObject): RouteObject {
-  const errorElement = <RouteError />;
-  if (route.index) return { ...route, errorElement };
-  return { ...route, errorElement, children: route.children?.map(withRouteErrors) };
+  const { Component: Page, element, ...rest } = route;
+  const guarded = <RouteBoundary>{Page ? <Page /> : element}</RouteBoundary>;
+  if (rest.index) return { ...rest, element: guarded };
+  return { ...rest, element: guarded, children: rest.children?.map(withRouteErrors) };
 }

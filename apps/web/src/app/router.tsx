@@ -1,4 +1,5 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createBrowserAppRouter } from './app-router.tsx';
 import { KeepAliveLayout } from './layouts/keep-alive-layout.tsx';
 import { ModuleGate } from './layouts/module-gate.tsx';
 import { TabShell } from './layouts/tab-shell.tsx';
@@ -86,5 +87,4 @@ export const routes: RouteObject[] = [
   },
 ].map(withRouteErrors);
 
-export const createRouter = () => createBrowserRouter(routes);
-export type AppRouter = ReturnType<typeof createRouter>;
+export const createRouter = () => createBrowserAppRouter(routes);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { summary } from '../../features/patients/test/fixtures.ts';
@@ -54,7 +54,7 @@ describe('keeping /reportQuery/reportQuery alive', () => {
     // Kept: still mounted, hidden by <Activity>.
     expect(screen.getByText('胸部CT平扫').closest('[style*="display: none"]')).toBeTruthy();
 
-    await router.navigate(-1);
+    act(() => router.navigate(-1));
     await screen.findByText('胸部CT平扫');
     expect(activeTab()).toBe('检查报告');
     expect(activeRange()).toBe('全部');
@@ -63,11 +63,11 @@ describe('keeping /reportQuery/reportQuery alive', () => {
   it('starts afresh after the patient left for the personal center', async () => {
     const router = renderReports();
     await chooseInspectionsOfAllTime();
-    await router.navigate('/personal');
+    act(() => router.navigate('/personal'));
     await screen.findByText('personal center');
     expect(screen.queryByText('胸部CT平扫')).toBeNull();
 
-    await router.navigate(QUERY);
+    act(() => router.navigate(QUERY));
     await screen.findByText('血常规');
     await waitFor(() => expect(activeTab()).toBe('检验报告'));
     expect(activeRange()).toBe('近半年');
@@ -83,7 +83,7 @@ const wards: KeptPage[] = Array.from({ length: PRELOAD_PAGE_LIMIT + 2 }, (_, ind
 const mounted = (n: number) => screen.queryByText(`ward ${n}`) !== null;
 
 async function visit(router: ReturnType<typeof renderRoutes>, n: number) {
-  await router.navigate(ward(n));
+  act(() => router.navigate(ward(n)));
   await screen.findByText(`ward ${n}`);
 }
 

@@ -129,7 +129,7 @@ describe('/appLogin/appLogin', () => {
     );
     await user.click(screen.getByText('《用户协议与隐私政策》'));
     expect(await screen.findByText('一、服务说明')).toBeTruthy();
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
     const phone = await screen.findByPlaceholderText<HTMLInputElement>('请输入11位手机号');
     expect(phone.value).toBe('13800001111');
   });

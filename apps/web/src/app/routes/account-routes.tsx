@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage, loadPage } from './lazy-page.ts';
+import { lazyComponent, lazyPage } from './lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths.ts';
  */
 export const accountRoutes: RouteObject[] = [
   {
-    lazy: loadPage(
+    Component: lazyComponent(
       async () =>
         (await import('../../features/account/routes/app-login-layout.tsx')).AppLoginLayout,
     ),

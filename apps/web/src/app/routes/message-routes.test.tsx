@@ -80,7 +80,7 @@ describe('the 消息 tab', () => {
     expect((await screen.findByTestId('notice-title')).textContent).toBe('欢迎注册');
     await waitFor(() => expect(marked).toEqual({ id: 'message-1' }));
 
-    await act(() => router.navigate(-1));
+    act(() => router.navigate(-1));
     expect(await screen.findByText('欢迎注册')).toBeTruthy();
     await waitFor(() => expect(screen.queryAllByTestId('unread-dot')).toHaveLength(0));
     expect(within(screen.getByTestId('tab-message')).queryByText('1')).toBeNull();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, renderRoutes } from '../../../../../test/render.tsx';
 import { DiversionPage } from './diversion-page.tsx';
@@ -20,7 +20,7 @@ describe('/preDiagnosis/preDiagnosisBlack', () => {
 
   it('ignores a history entry that does not carry a well-formed rule', async () => {
     const router = renderRoutes([page(DIVERSION, <DiversionPage />)], DIVERSION);
-    await router.navigate(DIVERSION, { state: { redFlag: { name: 42 } } });
+    act(() => router.navigate(DIVERSION, { state: { redFlag: { name: 42 } } }));
     expect(await screen.findByRole('heading', { name: '请立即就医' })).toBeTruthy();
     expect(screen.queryByTestId('diversion-rule')).toBeNull();
   });
