@@ -22,6 +22,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'api:pglite',
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractSplit } from '../../tools/contract-split.ts';
+import { iconSprite } from '../../tools/icon-sprite.ts';
 import { precompress } from '../../tools/precompress.ts';
 
 // The API server serves these prefixes; the dev and preview servers pass them through.
@@ -9,19 +10,24 @@ const proxy = Object.fromEntries(
   ['/api', '/oauth', '/sandbox', '/media'].map((prefix) => [prefix, 'http://127.0.0.1:8080']),
 );
 
+// In both builds: the home the server draws is taken over by the app, so both draw the same
+// icons, naming the same sprite file.
+const icons = () => iconSprite(fileURLToPath(new URL('./src', import.meta.url)));
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
     ? {
         // The home drawn on the server (src/prerender.tsx), loaded by the API server: one
         // module with everything it needs inside, the packages' stylesheets left out, and
         // React's build for the mode, whatever the server's environment says.
-        plugins: [react()],
+        plugins: [react(), icons()],
         ssr: { noExternal: true },
         define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       }
     : {
         plugins: [
           react(),
+          icons(),
           contractSplit(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
           precompress(),
         ],
