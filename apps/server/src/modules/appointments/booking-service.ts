@@ -2,19 +2,17 @@ import type { Appointment, SaveAppointmentInput } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { nextPaymentOrderId, paymentOrderWrites } from '../payments/index.ts';
-import { describeWindow, hospitalSettings, type HospitalSettings } from '../hospitals/index.ts';
+import { paymentOrderWrites } from '../payments/index.ts';
+import { describeWindow, notConfigured } from '../hospitals/index.ts';
 import {
   bookingHorizon,
-  findSchedule,
   isRegistrationOpen,
   isSlotPast,
   takeNumberUpdate,
 } from '../schedules/index.ts';
 import { present } from './present.ts';
-import { insertBooking, nextAppointmentId, ownPatientCode } from './repository.ts';
+import { insertBooking, readForBooking, type AppointmentRecord } from './repository.ts';
 import { newOrderNum } from './rules.ts';
-import { ownAppointment } from './service.ts';
 import { bookedWrites } from './webhook-service.ts';
 
 type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -22,26 +20,25 @@ type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
 const periodLabel = { morning: '上午', afternoon: '下午' } as const;
 
 /**
- * Everything that can be checked without taking a number; throws the patient's reason.
- * Returns the half-day and the patient's card number.
+ * Everything that can be checked without taking a number, from the booking's one read;
+ * throws the patient's reason. Returns the settings, the half-day, the patient's card
+ * number and the ids drawn for the booking's rows.
  */
 async function checkBookable(
   deps: BookingDeps,
   userId: number,
   input: SaveAppointmentInput,
-  settings: HospitalSettings,
   now: Date,
 ) {
+  const found = await readForBooking(deps.db, userId, input.patientId, input.scheduleId);
+  if (!found) throw notConfigured();
+  const { settings, schedule, patient, ids } = found;
   if (!isRegistrationOpen(settings, now))
     throw conflict(
       `当前不在挂号时间内，挂号时间为每日 ${describeWindow(settings)}`,
       'WINDOW_CLOSED',
     );
-  const [patientCode, schedule] = await Promise.all([
-    ownPatientCode(deps.db, userId, input.patientId),
-    findSchedule(deps, input.scheduleId),
-  ]);
-  if (patientCode === null) throw notFound('就诊人不存在');
+  if (!patient) throw notFound('就诊人不存在');
   if (!schedule) throw notFound('号源不存在');
   if (isSlotPast(schedule.date, schedule.period, now))
     throw conflict('该时段已过，请选择其他时段', 'SLOT_PAST');
@@ -49,8 +46,9 @@ async function checkBookable(
     throw conflict(`仅可预约 ${settings.bookingDays} 天内的号源`, 'NOT_YET_OPEN');
   // Sold-out storms end here, without a write; taking the number is what decides.
   if (schedule.status === 'stopped') throw stopped();
-  if (schedule.remaining === 0) throw full();
-  return { schedule, patientCode };
+  // Ids are drawn only while a number may be taken.
+  if (schedule.remaining === 0 || !ids) throw full();
+  return { settings, schedule, patientCode: patient.code, ids };
 }
 
 const stopped = () => conflict('该时段已停诊', 'SLOT_STOPPED');
@@ -67,14 +65,10 @@ export async function bookAppointment(
   input: SaveAppointmentInput,
 ): Promise<Appointment> {
   const now = deps.clock.now();
-  const settings = await hospitalSettings(deps);
-  const { schedule, patientCode } = await checkBookable(deps, userId, input, settings, now);
+  const { settings, schedule, patientCode, ids } = await checkBookable(deps, userId, input, now);
+  const { appointmentId: id, orderId } = ids;
   const expiresAt = new Date(now.getTime() + settings.paymentTimeoutMinutes * 60_000);
   const paid = schedule.feeFen > 0;
-  const [id, orderId] = await Promise.all([
-    nextAppointmentId(deps.db),
-    paid ? nextPaymentOrderId(deps.db) : null,
-  ]);
   const order =
     orderId === null
       ? null
@@ -110,9 +104,9 @@ export async function bookAppointment(
     status: paid ? ('pending_payment' as const) : ('paid' as const),
     paidAt: paid ? null : now,
   };
-  let sequence: number | null;
+  let record: AppointmentRecord | null;
   try {
-    sequence = await insertBooking(
+    record = await insertBooking(
       deps.db,
       takeNumberUpdate(deps, schedule),
       appointment,
@@ -142,6 +136,6 @@ export async function bookAppointment(
       throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');
     throw error;
   }
-  if (sequence === null) throw full();
-  return present(await ownAppointment(deps, userId, id), settings, now);
+  if (record === null) throw full();
+  return present(record, settings, now);
 }

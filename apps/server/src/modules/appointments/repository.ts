@@ -1,7 +1,19 @@
 import type { AppointmentStatus } from '@hospital/contract';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextId } from '../../db/next-id.ts';
+import { nextIdOf } from '../../db/next-id.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { isCheckViolation } from '../../db/unique-violation.ts';
 import {
   appointments,
@@ -13,6 +25,9 @@ import {
   refunds,
   schedules,
 } from '../../db/schema/index.ts';
+import { settingsRowRead } from '../hospitals/index.ts';
+import { nextPaymentOrderIdDraw } from '../payments/index.ts';
+import { scheduleRead } from '../schedules/index.ts';
 
 const appointmentColumns = {
   appointment: appointments,
@@ -108,31 +123,71 @@ export async function findAppointmentRow(db: Database, id: number): Promise<Appo
   return row ?? null;
 }
 
-/** The patient's hospital card number when it is one of the account's own and not removed. */
-export async function ownPatientCode(
+const bookingReadStatement = preparedOn((db) => {
+  const settings = db.$with('settings').as(settingsRowRead(db));
+  const schedule = db.$with('schedule').as(scheduleRead({ db }, sql.placeholder('scheduleId')));
+  // The patient's card number when it is one of the account's own and not removed.
+  const patient = db.$with('patient').as(
+    db
+      .select({ code: patients.patientCode })
+      .from(patients)
+      .where(
+        and(
+          eq(patients.id, sql.placeholder('patientId')),
+          eq(patients.ownerId, sql.placeholder('userId')),
+          isNull(patients.deletedAt),
+        ),
+      ),
+  );
+  // Drawn only while a number may be taken, so storms on a full or stopped half-day draw
+  // none; the order's only when there is a fee to pay.
+  const ids = db.$with('ids').as(
+    db
+      .select({
+        appointmentId: nextIdOf(appointments).as('appointment_id'),
+        orderId: sql<
+          number | null
+        >`case when ${schedule.feeFen} > 0 then ${nextPaymentOrderIdDraw()} end`.as('order_id'),
+      })
+      .from(schedule)
+      .innerJoin(patient, sql`true`)
+      .where(and(gt(schedule.remaining, 0), eq(schedule.status, 'open'))),
+  );
+  return db
+    .with(settings, schedule, patient, ids)
+    .select()
+    .from(settings)
+    .leftJoin(schedule, sql`true`)
+    .leftJoin(patient, sql`true`)
+    .leftJoin(ids, sql`true`)
+    .prepare('booking_read');
+});
+
+/**
+ * Everything a booking checks before it writes, in one round trip: the settings row (read,
+ * not the kept copy: a rule decides), the half-day, the patient's card number when the
+ * patient is the account's own, and the ids the booking's rows will name each other by
+ * (drawn only when the half-day is open with numbers left and the patient is found). Null
+ * before the hospital has been set up.
+ */
+export async function readForBooking(
   db: Database,
   userId: number,
   patientId: number,
-): Promise<string | null> {
-  const [patient] = await db
-    .select({ code: patients.patientCode })
-    .from(patients)
-    .where(
-      and(eq(patients.id, patientId), eq(patients.ownerId, userId), isNull(patients.deletedAt)),
-    );
-  return patient?.code ?? null;
+  scheduleId: number,
+) {
+  const [row] = await bookingReadStatement(db).execute({ userId, patientId, scheduleId });
+  return row ?? null;
 }
-
-/** Drawn before the booking's statement so its payment order can name the appointment. */
-export const nextAppointmentId = (db: Database): Promise<number> => nextId(db, appointments);
 
 /**
  * Books in one statement, the only one to hold the half-day's row lock: `taking` (the
  * UPDATE returning the number it took) runs first, the appointment takes that number, and
  * `writes` (its payment order, audit line, outbox event, handed the number as SQL) are
- * further parts of the same statement. When no number was taken the number reads 0, the
- * appointment's check (`sequence > 0`) rejects the row and the whole statement with it:
- * null, nothing written. (A null would do the same but fail whichever NOT NULL column
+ * further parts of the same statement, which answers the appointment as
+ * `findOwnAppointmentById` would read it after. When no number was taken the number reads
+ * 0, the appointment's check (`sequence > 0`) rejects the row and the whole statement with
+ * it: null, nothing written. (A null would do the same but fail whichever NOT NULL column
  * PostgreSQL happens to write first, so the reason could not be told apart.)
  */
 export async function insertBooking(
@@ -140,24 +195,40 @@ export async function insertBooking(
   taking: SQLWrapper,
   values: Omit<typeof appointments.$inferInsert, 'sequence'> & { id: number },
   writes: (sequence: SQL) => SQLWrapper[],
-): Promise<number | null> {
+): Promise<AppointmentRecord | null> {
   const taken = db
     .$with('taken', { sequence: sql<number>`sequence`.as('sequence') })
     .as(taking.getSQL());
   const sequence = sql<number>`coalesce((select ${taken.sequence} from ${taken}), 0)`;
-  const parts = [
+  const booked = db.$with('booked').as(
     db
       .insert(appointments)
       .overridingSystemValue()
-      .values({ ...values, sequence }),
-    ...writes(sequence),
-  ].map((part, n) => db.$with(`write_${n}`, {}).as(part.getSQL()));
+      .values({ ...values, sequence })
+      .returning(),
+  );
+  const parts = writes(sequence).map((part, n) => db.$with(`write_${n}`, {}).as(part.getSQL()));
+  // The new row is not in `appointments` until the statement ends: read it from `booked`.
+  const appointment = Object.fromEntries(
+    Object.keys(booked._.selectedFields).map((name) => [
+      name,
+      booked[name as keyof AppointmentRow],
+    ]),
+  ) as typeof booked._.selectedFields;
   try {
-    const [row] = await db
-      .with(taken, ...parts)
-      .select({ sequence: taken.sequence })
-      .from(taken);
-    return row?.sequence ?? null;
+    const [record] = await db
+      .with(taken, booked, ...parts)
+      .select({
+        ...appointmentColumns,
+        appointment,
+        evaluated: sql<boolean>`false`,
+      })
+      .from(booked)
+      .innerJoin(patients, eq(patients.id, booked.patientId))
+      .innerJoin(schedules, eq(schedules.id, booked.scheduleId))
+      .innerJoin(doctors, eq(doctors.id, booked.doctorId))
+      .innerJoin(departments, eq(departments.id, doctors.departmentId));
+    return record ?? null;
   } catch (error) {
     if (isCheckViolation(error, 'appointments_sequence_check')) return null;
     throw error;

@@ -4,7 +4,7 @@ import { hospitalRoutes } from './routes.ts';
 
 export { hospitalsHisRoutes } from './his-routes.ts';
 
-export type { HospitalSettings } from './repository.ts';
+export { settingsRowRead, type HospitalSettings } from './repository.ts';
 export {
   currentHorizon,
   departmentByCode,
@@ -12,6 +12,7 @@ export {
   departmentCodes,
   departmentTree,
   hospitalSettings,
+  notConfigured,
   shownHorizon,
   shownSettings,
 } from './service.ts';

@@ -5,13 +5,13 @@ import { buildings, departments, hospitalSettings } from '../../db/schema/index.
 
 export type HospitalSettings = typeof hospitalSettings.$inferSelect;
 
+/** The read of the one settings row, not yet run: also a part of a larger statement. */
+export const settingsRowRead = (db: Database) =>
+  db.select().from(hospitalSettings).orderBy(asc(hospitalSettings.id)).limit(1);
+
 /** The one settings row, or null before the hospital has been set up. */
 export async function findHospitalSettings(db: Database): Promise<HospitalSettings | null> {
-  const [settings] = await db
-    .select()
-    .from(hospitalSettings)
-    .orderBy(asc(hospitalSettings.id))
-    .limit(1);
+  const [settings] = await settingsRowRead(db);
   return settings ?? null;
 }
 

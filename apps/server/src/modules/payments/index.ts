@@ -52,7 +52,7 @@ export {
   findOrderByOutTradeNo,
   findOrdersForSubject,
   getPaymentOrder,
-  nextOrderId as nextPaymentOrderId,
+  nextOrderIdDraw as nextPaymentOrderIdDraw,
   type PaymentOrder,
   type Refund,
 } from './repository.ts';

@@ -76,7 +76,7 @@ export async function createPaymentOrder(
 /**
  * A pending order and its audit line as parts of the statement that writes its subject,
  * not yet run: they commit with the subject or not at all, as `createPaymentOrder`'s do.
- * `values.id` is drawn beforehand (`nextPaymentOrderId`) so the subject can name the order.
+ * `values.id` is drawn beforehand (`nextPaymentOrderIdDraw`) so the subject can name the order.
  */
 export function paymentOrderWrites(
   db: Database,

@@ -1,7 +1,7 @@
 import type { PaymentChannel, PaymentSubjectType } from '@hospital/contract';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { nextId } from '../../db/next-id.ts';
+import { nextIdOf } from '../../db/next-id.ts';
 import {
   extraPayments,
   paymentEvents,
@@ -15,8 +15,11 @@ export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
 export type ExtraPayment = typeof extraPayments.$inferSelect;
 
-/** Drawn before an order's INSERT so its subject can name it in the same statement. */
-export const nextOrderId = (db: Database): Promise<number> => nextId(db, paymentOrders);
+/**
+ * The next order's id as SQL, drawn by the statement that reads for the subject, so the
+ * subject can name its order in the statement that writes both.
+ */
+export const nextOrderIdDraw = (): SQL<number> => nextIdOf(paymentOrders);
 
 /** An order's INSERT with its id drawn beforehand, not yet run: a part of a larger statement. */
 export function orderInsert(

@@ -25,6 +25,7 @@ export {
   openHalfDaysOfDepartment,
   rebookOffer,
   scheduledDepartmentIds,
+  scheduleRead,
   stopSchedule,
   changeCapacity,
   type CapacityChange,

@@ -1,4 +1,4 @@
-import { and, asc, between, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OpenHalfDay } from '@hospital/contract';
 import type { Database } from '../../db/client.ts';
 import { preparedOn } from '../../db/prepared.ts';
@@ -51,8 +51,12 @@ export function schedulesOfDoctors(
   return findSchedules(db, horizon, inArray(schedules.doctorId, doctorIds));
 }
 
+/** The read of one half-day, not yet run: also a part of a larger (prepared) statement. */
+export const scheduleRead = (db: Database, id: number | Placeholder) =>
+  db.select().from(schedules).where(eq(schedules.id, id));
+
 export async function findSchedule(db: Database, id: number): Promise<ScheduleRow | null> {
-  const [row] = await db.select().from(schedules).where(eq(schedules.id, id));
+  const [row] = await scheduleRead(db, id);
   return row ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { OpenHalfDay, Schedule } from '@hospital/contract';
+import type { Placeholder } from 'drizzle-orm';
 import type { ServerDeps } from '../../deps.ts';
 import type { Horizon } from './calendar.ts';
 import * as repository from './repository.ts';
@@ -32,6 +33,10 @@ export async function doctorsSchedules(
 
 export const findSchedule = (deps: DbDeps, id: number): Promise<ScheduleRow | null> =>
   repository.findSchedule(deps.db, id);
+
+/** The half-day's read, not yet run, for a statement that reads it with other rows. */
+export const scheduleRead = (deps: DbDeps, id: number | Placeholder) =>
+  repository.scheduleRead(deps.db, id);
 
 export const scheduledDepartmentIds = (deps: DbDeps, horizon: Horizon): Promise<Set<number>> =>
   repository.scheduledDepartmentIds(deps.db, horizon);
