@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   childDepartmentsEndpoint,
   clinicDoctorsEndpoint,
@@ -34,7 +34,7 @@ export const SHARED_READS: ReadonlySet<Endpoint> = new Set<Endpoint>([
   newsEndpoint,
 ]);
 
-const entityTagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const entityTagOf = (body: string) => `"${hash('sha1', body, 'base64url')}"`;
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): a W/ prefix does not matter. */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -45,20 +45,63 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
     .some((candidate) => candidate === '*' || candidate === tag);
 }
 
+/** A shared read's body as the contract's serializer checked and wrote it, and its tag. */
+export interface SharedAnswer {
+  body: string;
+  tag: string;
+}
+
 /**
- * onSend of a shared read. The answers need a bearer token, so only the caller's own
- * browser keeps them (`private`), and asks again each time (`no-cache`): a 304 then costs
- * the phone no body, while what it shows is never older than the server's.
+ * The most distinct bodies kept per route: a doctor's half-days differ per doctor and with
+ * every number taken, so the doctors patients are opening stay, and a body that went is
+ * checked again when it comes back.
  */
-export async function entityTag(
+const KEPT_BODIES = 1000;
+
+/**
+ * A shared read's answer for a value, checked against the contract only once per distinct
+ * body: every patient opening the same doctor gets the same half-days, and checking,
+ * writing and hashing them again would cost more than reading them. A value seen again
+ * (the read caches hand out the same object, never changed) needs not even its JSON; any
+ * other value is written as plain JSON first, and a JSON the contract's serializer already
+ * passed is answered with what it wrote then, so every body sent was checked.
+ */
+export function sharedAnswers(serialize: (value: unknown) => string) {
+  const byValue = new WeakMap<object, SharedAnswer>();
+  const byJson = new Map<string, SharedAnswer>();
+  return (value: object): SharedAnswer => {
+    const seen = byValue.get(value);
+    if (seen) return seen;
+    const json = JSON.stringify(value);
+    let answer = byJson.get(json);
+    if (!answer) {
+      const body = serialize(value);
+      answer = { body, tag: entityTagOf(body) };
+      if (byJson.size >= KEPT_BODIES) byJson.delete(byJson.keys().next().value!);
+      // The same text keyed by the body kept, not by a second copy of it.
+      byJson.set(json === body ? body : json, answer);
+    }
+    byValue.set(value, answer);
+    return answer;
+  };
+}
+
+/**
+ * What a shared read's handler returns: the body, already JSON, or nothing for a 304. The
+ * answers need a bearer token, so only the caller's own browser keeps them (`private`), and
+ * asks again each time (`no-cache`): a 304 then costs the phone no body, while what it shows
+ * is never older than the server's.
+ */
+export function sharedPayload(
   request: FastifyRequest,
   reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
-  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-  const tag = entityTagOf(payload);
-  void reply.header('etag', tag).header('cache-control', 'private, no-cache');
-  if (!matches(request.headers['if-none-match'], tag)) return payload;
-  void reply.code(304);
-  return '';
+  answer: SharedAnswer,
+): string {
+  void reply.header('etag', answer.tag).header('cache-control', 'private, no-cache');
+  if (matches(request.headers['if-none-match'], answer.tag)) {
+    void reply.code(304);
+    return '';
+  }
+  void reply.code(200).type('application/json; charset=utf-8');
+  return answer.body;
 }

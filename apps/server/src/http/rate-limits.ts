@@ -43,9 +43,11 @@ export const rateLimits = fp(
       : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
-    // Before the limiter's own onRoute hook, which reads this route config.
+    // Before the limiter's own onRoute hook, which reads this route config. The HIS API
+    // counts its own requests against its own limit (modules/his).
     app.addHook('onRoute', (route) => {
-      if (!isApiPath(route.url)) route.config = { ...route.config, rateLimit: false };
+      if (!isApiPath(route.url) || route.url.startsWith(`${HIS_API_PREFIX}/`))
+        route.config = { ...route.config, rateLimit: false };
     });
 
     await app.register(rateLimit, {
@@ -59,8 +61,6 @@ export const rateLimits = fp(
       // A broken Redis must not take the hospital offline.
       skipOnError: true,
       errorResponseBuilder: () => new HttpError(429, '请求过于频繁，请稍后再试', 'RATE_LIMITED'),
-      // The HIS API counts its own requests against its own limit (modules/his).
-      allowList: (request) => request.url.startsWith(`${HIS_API_PREFIX}/`),
     });
   },
   { name: 'rate-limits' },

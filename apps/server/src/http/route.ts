@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONSOLE_API_PREFIX,
@@ -13,7 +13,7 @@ import {
   type ResponseOf,
 } from '@hospital/contract';
 import type { AuthUser } from './auth-user.ts';
-import { entityTag, SHARED_READS } from './etag.ts';
+import { sharedAnswers, sharedPayload, SHARED_READS } from './etag.ts';
 import type { HisClient, StaffMember } from './guards.ts';
 import { consoleRateLimit } from './route-limits.ts';
 
@@ -61,6 +61,8 @@ export function route<E extends Endpoint>(
 ): void {
   const status = endpoint.responses[200] ? 200 : endpoint.responses[201] ? 201 : 204;
   const hospitalModule = hospitalModuleOf(endpoint);
+  const answer = endpoint.responses[200];
+  const shared = answer && SHARED_READS.has(endpoint) ? sharedAnswersOf(endpoint, answer) : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -76,7 +78,6 @@ export function route<E extends Endpoint>(
     ...(hospitalModule && { onRequest: app.requireModule(hospitalModule) }),
     ...guardHookOf(app, endpoint.auth),
     ...(endpoint.path.startsWith(CONSOLE_API_PREFIX) && { config: consoleRateLimit(app.config) }),
-    ...(SHARED_READS.has(endpoint) && { onSend: entityTag }),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params as ParamsOf<E>,
@@ -88,11 +89,23 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
+      if (shared) return sharedPayload(request, reply, shared(result as object));
       reply.code(status);
       return result;
     },
   });
 }
+
+/** The contract's own serializer for the 200 answer, run once per distinct body. */
+const sharedAnswersOf = (endpoint: Endpoint, answer: z.ZodType) =>
+  sharedAnswers(
+    serializerCompiler({
+      schema: answer,
+      method: endpoint.method,
+      url: endpoint.path,
+      httpStatus: '200',
+    }),
+  );
 
 /** `/api/news/...` -> news; `/his/v1/departments::batchUpsert` -> departments. */
 function tagOf(path: string): string {

@@ -57,18 +57,19 @@ export const security = fp(
         },
       }),
     );
+    securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
     app.addHook('onRequest', (_request, reply, done) => {
       void reply.headers(securityHeaders);
       done();
     });
 
-    app.addHook('onSend', async (request, reply) => {
-      void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    app.addHook('onSend', (request, reply, payload, done) => {
       // API answers are personal or may be: none is kept by a browser or proxy unless its
       // route says otherwise (public images, a patient's own files kept privately).
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
         void reply.header('cache-control', 'no-store');
       }
+      done(null, payload);
     });
   },
   { name: 'security' },

@@ -8,5 +8,6 @@ export { clinicDoctorSchedules, doctorsOnDuty } from './service.ts';
 /** Doctors, the departments' doctor lists and half-days, follows and ratings (and the service desk's view of them). */
 export async function doctorsModule(app: FastifyInstance): Promise<void> {
   doctorRoutes(app);
-  await doctorConsoleRoutes(app);
+  // A scope of its own: the avatar upload's multipart parser hooks every answer of its scope.
+  await app.register(doctorConsoleRoutes);
 }

@@ -16,8 +16,6 @@ export async function hisModule(app: FastifyInstance): Promise<void> {
     app.rateLimit({
       max: deps.config.his.ratePerMinute,
       timeWindow: '1 minute',
-      // The global limit's allowList lets every HIS request through; this one counts them.
-      allowList: () => false,
     }),
   );
   if (deps.config.apiDocs) await hisApiDocs(app);
