@@ -101,7 +101,7 @@ async function madeWithLibrary(root: string): Promise<Map<string, Set<string>>> 
     const source = module.imported.get(name);
     return source !== undefined && (made.get(source[0])?.has(source[1]) ?? false);
   };
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [file, module] of modules) {
       for (const declaration of module.declarations) {
@@ -130,7 +130,10 @@ function withoutEndpointSchemas(code: string, file: string): string {
           property.key.type === 'Identifier' &&
           SCHEMA_KEYS.has(property.key.name)
         ) {
-          output.remove(property.start, code[property.end] === ',' ? property.end + 1 : property.end);
+          output.remove(
+            property.start,
+            code[property.end] === ',' ? property.end + 1 : property.end,
+          );
         }
       }
     },

@@ -26,8 +26,7 @@ type AntdToast = typeof Toast;
 let loaded: AntdToast | undefined;
 
 /** Fetches antd-mobile's toast; the first page's bundle goes without it. */
-export const loadToast = () =>
-  import('./antd-toast.ts').then((module) => (loaded = module.Toast));
+export const loadToast = () => import('./antd-toast.ts').then((module) => (loaded = module.Toast));
 
 /**
  * Runs `show` with the toast: at once when it is loaded, else when it comes, in the order

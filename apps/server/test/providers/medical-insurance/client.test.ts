@@ -26,7 +26,12 @@ function platform(answers: Record<string, object>, options: { badSignature?: boo
   const fetch = (url: string, init?: RequestInit) => {
     const path = url.slice('https://insurer.test/api'.length);
     const headers = init?.headers as Record<string, string>;
-    sent.push({ url, method: init?.method ?? 'GET', headers, body: typeof init?.body === 'string' ? init.body : '' });
+    sent.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers,
+      body: typeof init?.body === 'string' ? init.body : '',
+    });
     const body = JSON.stringify(answers[path.split('?')[0]!] ?? { code: 'ORDER_NOT_FOUND' });
     const signed = signedHeaders('P1', options.badSignature ? 'wrong' : SECRET, {
       method: init?.method ?? 'GET',

@@ -128,7 +128,7 @@ describe('/login', () => {
     sessionStorage.setItem('access_token', 'temp');
     const router = renderLogin('/login');
     await screen.findByText(/正在授权/);
-    await act(() => router.navigate('/'));
+    act(() => router.navigate('/'));
     expect(localStorage.getItem('isFirstEnd')).toBeNull();
     expect(sessionStorage.getItem('access_token')).toBe('');
     expect(localStorage.getItem('refresh_token')).toBe('');

@@ -104,7 +104,9 @@ function CreditPay({ id }: { id: number }) {
         ))}
       </List>
       <section className={styles.terms} aria-labelledby="credit-terms">
-        <h2 id="credit-terms" className={styles.termsTitle}>{t('credit.terms')}</h2>
+        <h2 id="credit-terms" className={styles.termsTitle}>
+          {t('credit.terms')}
+        </h2>
         <p className={styles.termsText} data-testid="credit-terms">
           {t('credit.termsText', { days: lineData.settleWithinDays })}
         </p>
