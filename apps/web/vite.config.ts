@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         // React's build for the mode, whatever the server's environment says.
         plugins: [react(), icons()],
         ssr: { noExternal: true },
+        // One file, so its modules run in import order: the stand-in web storage is installed
+        // before any module that reads it, wherever the bundler would have cut chunks.
+        build: { rolldownOptions: { output: { codeSplitting: false } } },
         define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       }
     : {

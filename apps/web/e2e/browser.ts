@@ -60,12 +60,14 @@ export async function closeBrowser(): Promise<void> {
   browser = undefined;
 }
 
-/** A fresh phone (390x844, as an iPhone 13/14) in the given host. */
+/** A fresh phone (390x844, as an iPhone 13/14) in the given host, set to Chinese unless told. */
 export async function openPhone(
   userAgent: string,
+  locale = 'zh-CN',
 ): Promise<{ context: BrowserContext; page: Page }> {
   return open({
     userAgent,
+    locale,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -83,7 +85,7 @@ async function open(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
     await launchBrowser()
-  ).newContext({ ...device, baseURL: baseURL(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  ).newContext({ locale: 'zh-CN', ...device, baseURL: baseURL(), timezoneId: 'Asia/Shanghai' });
   // The device's clock starts where the server's did and runs on, as a real one does.
   await context.clock.install({ time: new Date(SUITE_START) });
   const page = await context.newPage();

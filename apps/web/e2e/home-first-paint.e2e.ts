@@ -88,6 +88,40 @@ describe('the first visit to the home page', () => {
     await context.close();
   });
 
+  it('in a phone reading English is drawn in English, and taken over as drawn', async () => {
+    const { context, page } = await openPhone(userAgents.plainBrowser, 'en-US');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const services = page.getByRole('region', { name: 'Medical services' });
+    await services.waitFor();
+    await expect(page.locator('#root').getAttribute('lang')).resolves.toBe('en');
+    await page.evaluate(() => {
+      Object.assign(window, { drawnServices: document.querySelector('section') });
+    });
+    await screenshot(page, 'home-before-script-english');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    release();
+    await page.locator('#index-init').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(page.locator('#root').getAttribute('lang')).resolves.toBeNull();
+    await expect(
+      page.evaluate(
+        () =>
+          (window as unknown as { drawnServices: Element }).drawnServices ===
+          document.querySelector('section'),
+      ),
+    ).resolves.toBe(true);
+    await context.close();
+  });
+
   it('is not drawn for a patient who has signed in, whose home differs from it', async () => {
     const { context, page } = await openPhone(userAgents.wechatAndroid);
     await signInAt(page, '/personal');

@@ -22,8 +22,11 @@ if (initPlatform()) {
   const render = () => {
     const root = document.getElementById('root')!;
     const app = <AppRoot router={router} queryClient={createQueryClient()} />;
+    const drawn = startsAsDrawn(root, router, activeLocale());
+    // The drawing said its own language; from here the page's, which the app keeps, holds.
+    root.removeAttribute('lang');
     // The home the server drew stays on screen until React's first commit either way.
-    if (startsAsDrawn(root, router, activeLocale())) hydrateRoot(root, app);
+    if (drawn) hydrateRoot(root, app);
     else createRoot(root).render(app);
     rememberFirstVisitLook(router, activeLocale);
   };

@@ -15,8 +15,11 @@ export const asScriptData = (data: unknown) => JSON.stringify(data).replace(/</g
 
 /** The web app's drawing of the home on the server, built from apps/web/src/prerender.tsx. */
 export interface HomeRenderer {
-  /** The app's root element with the home drawn inside, as a first visit in that browser sees it. */
-  renderHome: (home: IndexInit, userAgent: string) => string;
+  /**
+   * The app's root element with the home drawn inside, as a first visit in the browser
+   * naming `userAgent` and asking for `acceptLanguage` sees it.
+   */
+  renderHome: (home: IndexInit, userAgent: string, acceptLanguage: string) => string;
 }
 
 /** The empty root the built page has, which the drawn home replaces. */
@@ -91,7 +94,11 @@ export async function appPage(
   const drawnRoot = (request: FastifyRequest, data: IndexInit) => {
     if (!renderHome || NOT_FIRST_VISIT.test(String(request.headers.cookie ?? ''))) return undefined;
     try {
-      return renderHome(data, String(request.headers['user-agent'] ?? ''));
+      return renderHome(
+        data,
+        String(request.headers['user-agent'] ?? ''),
+        String(request.headers['accept-language'] ?? ''),
+      );
     } catch (error) {
       log.warn({ err: error }, 'the home could not be drawn into the page');
       return undefined;
@@ -115,13 +122,16 @@ export async function appPage(
       log.warn({ err: error }, 'the home data could not be embedded in the page');
     }
     const encoding = encodingFor(request);
-    // The home is drawn in the layout of the host the user agent names, unless the app's
-    // cookie says this browser does not open as a first visit.
+    // The home is drawn in the layout and language of the host the user agent names (the
+    // browser's language outside WeChat and Alipay), unless the app's cookie says this browser
+    // does not open as a first visit.
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header(
         'vary',
-        drawsHome(request) ? 'accept-encoding, user-agent, cookie' : 'accept-encoding',
+        drawsHome(request)
+          ? 'accept-encoding, user-agent, accept-language, cookie'
+          : 'accept-encoding',
       );
     if (encoding === 'br') {
       const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

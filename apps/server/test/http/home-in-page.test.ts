@@ -12,8 +12,9 @@ const INDEX_HTML = `<!doctype html><html lang="zh-CN"><head><title>诊疗服务<
 
 /** Renderers as the web build writes them: a module with `renderHome`. */
 const RENDERERS = {
-  'draws.mjs': `export const renderHome = (home, userAgent) =>
+  'draws.mjs': `export const renderHome = (home, userAgent, acceptLanguage) =>
     '<div id="root" data-drawn-for="' + (/MicroMessenger/.test(userAgent) ? 'WXGZH' : 'WXAPP') +
+    '" lang="' + (acceptLanguage.startsWith('en') ? 'en' : 'zh-CN') +
     '"><h1>' + home.hospitalName + '</h1><p>' + Object.keys(home.modules).length + ' areas</p></div>';`,
   'throws.mjs': `export const renderHome = () => { throw new Error('cannot draw'); };`,
   'breaks.mjs': `throw new Error('cannot load');`,
@@ -52,7 +53,7 @@ describe('the home drawn into the page', () => {
     const html = (await getPage(t, '/', { 'user-agent': 'Mozilla/5.0 MicroMessenger/8.0' })).body;
     const home = (await t.app.inject({ url: '/api/index/init' })).json<IndexInit>();
     expect(rootOf(html)).toBe(
-      `<div id="root" data-drawn-for="WXGZH"><h1>${home.hospitalName}</h1><p>${Object.keys(home.modules).length} areas</p></div>`,
+      `<div id="root" data-drawn-for="WXGZH" lang="zh-CN"><h1>${home.hospitalName}</h1><p>${Object.keys(home.modules).length} areas</p></div>`,
     );
     expect(embeddedData(html)).toEqual(home);
   });
@@ -60,7 +61,12 @@ describe('the home drawn into the page', () => {
   it('draws it for the host the user agent names, and says the page varies by it', async () => {
     const response = await getPage(t, '/?code=abc', { 'user-agent': 'Mozilla/5.0 Chrome/140' });
     expect(response.body).toContain('data-drawn-for="WXAPP"');
-    expect(response.headers.vary).toBe('accept-encoding, user-agent, cookie');
+    expect(response.headers.vary).toBe('accept-encoding, user-agent, accept-language, cookie');
+  });
+
+  it('draws it in the language the browser asks for', async () => {
+    const response = await getPage(t, '/', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(rootOf(response.body)).toContain('lang="en"');
   });
 
   it('leaves #root empty at / once the app said the browser does not open as a first visit', async () => {
@@ -69,7 +75,7 @@ describe('the home drawn into the page', () => {
     expect(embeddedData(notFirst.body)).toEqual(
       (await t.app.inject({ url: '/api/index/init' })).json(),
     );
-    expect(notFirst.headers.vary).toBe('accept-encoding, user-agent, cookie');
+    expect(notFirst.headers.vary).toBe('accept-encoding, user-agent, accept-language, cookie');
     const first = await getPage(t, '/', { cookie: `${FIRST_VISIT_HOME_COOKIE}=1` });
     expect(first.body).toContain('areas</p>');
   });

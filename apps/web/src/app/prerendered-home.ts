@@ -1,6 +1,6 @@
 import { FIRST_VISIT_HOME_COOKIE, type Locale } from '@hospital/contract';
 import { seniorMode } from '../features/senior-mode/senior-mode.ts';
-import { DEFAULT_LOCALE } from '../i18n/index.ts';
+import { hostLocale } from '../i18n/host-language.ts';
 import { paths } from '../lib/paths.ts';
 import { getServerSource } from '../platform/host.ts';
 import { getAccessToken } from '../platform/storage.ts';
@@ -12,12 +12,14 @@ export const DRAWN_FOR_ATTRIBUTE = 'data-drawn-for';
 /**
  * Whether the home the server drew into `root` is what this start draws, so React can take
  * that markup over (hydrate) rather than draw it anew. The server draws a first visit: at
- * the home, in Chinese, signed out, senior mode off, in the layout of the host the browser
- * named. A patient who differs gets the app drawn over it, in one step, with no blank between.
+ * the home, in the host's language, signed out, senior mode off, in the layout of the host
+ * the browser named. A patient who differs gets the app drawn over it, in one step, with no
+ * blank between.
  */
 export function startsAsDrawn(root: HTMLElement, router: AppRouter, locale: Locale): boolean {
   return (
     root.getAttribute(DRAWN_FOR_ATTRIBUTE) === getServerSource() &&
+    root.lang === locale &&
     router.state.location.pathname === paths.home &&
     looksAsFirstVisit(locale)
   );
@@ -25,7 +27,7 @@ export function startsAsDrawn(root: HTMLElement, router: AppRouter, locale: Loca
 
 /** Whether the app, in `locale`, shows the home as the server draws it for a first visit. */
 const looksAsFirstVisit = (locale: Locale) =>
-  locale === DEFAULT_LOCALE && !seniorMode.isOn() && getAccessToken() === '';
+  locale === hostLocale() && !seniorMode.isOn() && getAccessToken() === '';
 
 /**
  * Tells the server, for the next page it sends, whether to draw the first visit's home: for

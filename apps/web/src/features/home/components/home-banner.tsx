@@ -55,14 +55,21 @@ export function HomeBanner({ slides }: { slides: SliderImage[] }) {
         onPointerDown={() => setHeld(true)}
         onFocus={() => setHeld(true)}
       >
-        {slides.map((slide) => (
+        {slides.map((slide, index) => (
           <button
             key={slide.id}
             type="button"
             className={styles.slide}
             onClick={() => open(slide.link)}
           >
-            <img className={styles.image} src={slide.imageUrl} alt={slide.title} {...hisText} />
+            {/* The first slide is the largest thing on the first screen: fetched first. */}
+            <img
+              className={styles.image}
+              src={slide.imageUrl}
+              alt={slide.title}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              {...hisText}
+            />
           </button>
         ))}
       </div>
