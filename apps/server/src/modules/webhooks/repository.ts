@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -8,29 +20,31 @@ export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type DeliveryStatus = WebhookDelivery['status'];
 
 /**
- * The event's INSERT, not yet run; `patch` rewrites the JSON payload in SQL, for a value
- * only the statement that makes the change knows.
+ * The event's INSERT, not yet run. `payload` is SQL so that the statement making the
+ * change can rewrite it with a value only that statement knows; the values are
+ * placeholders when that statement is prepared once.
  */
 export function eventInsert(
   db: Database,
-  event: { id: string; type: string; payload: Record<string, unknown>; occurredAt: Date },
-  patch?: (payload: SQL) => SQL,
+  event: { id: string | Placeholder; type: string; payload: SQL; occurredAt: Date | Placeholder },
 ) {
-  const { payload } = event;
-  return db
-    .insert(webhookEvents)
-    .values({ ...event, payload: patch ? patch(sql`${JSON.stringify(payload)}::jsonb`) : payload });
+  return db.insert(webhookEvents).values(event);
 }
 
 /**
- * One pending delivery per active subscription that takes `type`, due at `now`: one
+ * One pending delivery per active subscription that takes `type`, due at `dueAt`: one
  * INSERT ... SELECT, not yet run, so it also fits as a part of a larger statement.
  */
-export function deliveriesInsert(db: Database, eventId: string, type: string, now: Date): SQL {
+export function deliveriesInsert(
+  db: Database,
+  eventId: string | Placeholder,
+  type: string,
+  dueAt: Date | Placeholder,
+): SQL {
   const column = (name: keyof typeof webhookDeliveries.$inferInsert) =>
     sql.identifier(webhookDeliveries[name].name);
   return sql`insert into ${webhookDeliveries} (${column('eventId')}, ${column('subscriptionId')}, ${column('nextAttemptAt')})
-    select ${eventId}, ${webhookSubscriptions.id}, ${now.toISOString()}::timestamptz
+    select ${eventId}, ${webhookSubscriptions.id}, ${sql.param(dueAt, webhookDeliveries.nextAttemptAt)}::timestamptz
     from ${webhookSubscriptions}
     where ${and(
       eq(webhookSubscriptions.active, true),

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebhookData, WebhookEventType } from '@hospital/contract/his';
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
@@ -18,23 +18,44 @@ import {
   type WebhookSubscription,
 } from './repository.ts';
 
+const newEventId = () => `evt_${randomUUID()}`;
+
+/** A payload as SQL: JSON text, or its placeholder in a statement prepared once. */
+const payloadOf = (json: string | Placeholder): SQL => sql`${json}::jsonb`;
+
+const EVENT = {
+  id: sql.placeholder('event_id'),
+  payload: sql.placeholder('event_payload'),
+  occurredAt: sql.placeholder('event_occurred_at'),
+};
+
 /**
  * The writes of an event (the event and a delivery per subscription that wants it) as
- * parts of the statement that makes the change, not yet run. `patch` rewrites the JSON
- * payload inside that statement, for a value only the statement knows (a number it takes).
+ * parts of the statement that makes the change, not yet run, its values placeholders so
+ * that statement is prepared once; `webhookValues` gives them for each event. `patch`
+ * rewrites the JSON payload inside that statement, for a value only the statement knows
+ * (a number it takes).
  */
-export function webhookWrites<T extends WebhookEventType>(
+export function webhookWrites(
   db: Database,
-  type: T,
-  data: WebhookData[T],
-  patch?: (payload: SQL) => SQL,
+  type: WebhookEventType,
+  patch: (payload: SQL) => SQL = (payload) => payload,
 ) {
-  const id = `evt_${randomUUID()}`;
-  const occurredAt = new Date(data.at);
   return {
-    id,
-    event: eventInsert(db, { id, type, payload: { ...data }, occurredAt }, patch),
-    deliveries: deliveriesInsert(db, id, type, occurredAt),
+    event: eventInsert(db, { ...EVENT, type, payload: patch(payloadOf(EVENT.payload)) }),
+    deliveries: deliveriesInsert(db, EVENT.id, type, EVENT.occurredAt),
+  };
+}
+
+/** The values of `webhookWrites` for one event of `type`. */
+export function webhookValues<T extends WebhookEventType>(
+  _type: T,
+  data: WebhookData[T],
+): Record<string, unknown> {
+  return {
+    event_id: newEventId(),
+    event_payload: JSON.stringify(data),
+    event_occurred_at: new Date(data.at),
   };
 }
 
@@ -48,9 +69,10 @@ export async function emitWebhook<T extends WebhookEventType>(
   type: T,
   data: WebhookData[T],
 ): Promise<string> {
-  const { id, event, deliveries } = webhookWrites(tx, type, data);
-  await event;
-  await tx.execute(deliveries);
+  const id = newEventId();
+  const occurredAt = new Date(data.at);
+  await eventInsert(tx, { id, type, payload: payloadOf(JSON.stringify(data)), occurredAt });
+  await tx.execute(deliveriesInsert(tx, id, type, occurredAt));
   return id;
 }
 
