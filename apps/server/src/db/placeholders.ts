@@ -8,11 +8,10 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * (drizzle would hand a placeholder's null to the column's encoder: a JSON `null`, or a
  * date's method called on nothing).
  */
-export function placeholderRow<Table extends PgTable, Column extends keyof Table['_']['columns'] & string>(
-  table: Table,
-  prefix: string,
-  columns: readonly Column[],
-): Record<Column, SQL> {
+export function placeholderRow<
+  Table extends PgTable,
+  Column extends keyof Table['_']['columns'] & string,
+>(table: Table, prefix: string, columns: readonly Column[]): Record<Column, SQL> {
   const tableColumns = getTableColumns(table);
   return Object.fromEntries(
     columns.map((column) => {

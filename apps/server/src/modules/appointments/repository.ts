@@ -1,15 +1,5 @@
 import type { AppointmentStatus } from '@hospital/contract';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nextIdOf } from '../../db/next-id.ts';
 import { placeholderRow, placeholderValues } from '../../db/placeholders.ts';
@@ -197,7 +187,9 @@ const APPOINTMENT_COLUMNS = [
 ] as const;
 
 /** A booked appointment's columns but its number, which the statement takes. */
-export type NewBooking = { [Column in (typeof APPOINTMENT_COLUMNS)[number]]: AppointmentRow[Column] };
+export type NewBooking = {
+  [Column in (typeof APPOINTMENT_COLUMNS)[number]]: AppointmentRow[Column];
+};
 
 /**
  * The booking's one statement, the only one to hold the half-day's row lock, prepared once
