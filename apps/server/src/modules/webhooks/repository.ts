@@ -20,15 +20,23 @@ export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type DeliveryStatus = WebhookDelivery['status'];
 
 /**
- * The event's INSERT, not yet run. `payload` is SQL so that the statement making the
- * change can rewrite it with a value only that statement knows; the values are
- * placeholders when that statement is prepared once.
+ * The event's INSERT, not yet run; `payload` is JSON text, and `patch` rewrites it in SQL,
+ * for a value only the statement that makes the change knows. The values are placeholders
+ * when that statement is prepared once (`placeheldEventWrites`).
  */
 export function eventInsert(
   db: Database,
-  event: { id: string | Placeholder; type: string; payload: SQL; occurredAt: Date | Placeholder },
+  event: {
+    id: string | Placeholder;
+    type: string;
+    payload: string | Placeholder;
+    occurredAt: Date | Placeholder;
+  },
+  patch: (payload: SQL) => SQL = (payload) => payload,
 ) {
-  return db.insert(webhookEvents).values(event);
+  return db
+    .insert(webhookEvents)
+    .values({ ...event, payload: patch(sql`${event.payload}::jsonb`) });
 }
 
 /**
@@ -51,6 +59,31 @@ export function deliveriesInsert(
       sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
     )}`;
 }
+
+const EVENT = {
+  id: sql.placeholder('event_id'),
+  payload: sql.placeholder('event_payload'),
+  occurredAt: sql.placeholder('event_occurred_at'),
+};
+
+/**
+ * An event's and its deliveries' INSERTs with placeholders, for a statement prepared once;
+ * `placeheldEventValues` gives their values for each event.
+ */
+export const placeheldEventWrites = (
+  db: Database,
+  type: string,
+  patch?: (payload: SQL) => SQL,
+) => ({
+  event: eventInsert(db, { ...EVENT, type }, patch),
+  deliveries: deliveriesInsert(db, EVENT.id, type, EVENT.occurredAt),
+});
+
+export const placeheldEventValues = (id: string, payload: object, occurredAt: Date) => ({
+  [EVENT.id.name]: id,
+  [EVENT.payload.name]: JSON.stringify(payload),
+  [EVENT.occurredAt.name]: occurredAt,
+});
 
 /** A claimed delivery with what it takes to send it. */
 export interface ClaimedDelivery {

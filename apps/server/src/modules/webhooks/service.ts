@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebhookData, WebhookEventType } from '@hospital/contract/his';
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
@@ -8,6 +8,8 @@ import { recordAudit } from '../audit/index.ts';
 import {
   deliveriesInsert,
   eventInsert,
+  placeheldEventValues,
+  placeheldEventWrites,
   findDelivery,
   insertSubscription,
   lockSubscription,
@@ -20,15 +22,6 @@ import {
 
 const newEventId = () => `evt_${randomUUID()}`;
 
-/** A payload as SQL: JSON text, or its placeholder in a statement prepared once. */
-const payloadOf = (json: string | Placeholder): SQL => sql`${json}::jsonb`;
-
-const EVENT = {
-  id: sql.placeholder('event_id'),
-  payload: sql.placeholder('event_payload'),
-  occurredAt: sql.placeholder('event_occurred_at'),
-};
-
 /**
  * The writes of an event (the event and a delivery per subscription that wants it) as
  * parts of the statement that makes the change, not yet run, its values placeholders so
@@ -36,28 +29,15 @@ const EVENT = {
  * rewrites the JSON payload inside that statement, for a value only the statement knows
  * (a number it takes).
  */
-export function webhookWrites(
+export const webhookWrites = (
   db: Database,
   type: WebhookEventType,
-  patch: (payload: SQL) => SQL = (payload) => payload,
-) {
-  return {
-    event: eventInsert(db, { ...EVENT, type, payload: patch(payloadOf(EVENT.payload)) }),
-    deliveries: deliveriesInsert(db, EVENT.id, type, EVENT.occurredAt),
-  };
-}
+  patch?: (payload: SQL) => SQL,
+) => placeheldEventWrites(db, type, patch);
 
 /** The values of `webhookWrites` for one event of `type`. */
-export function webhookValues<T extends WebhookEventType>(
-  _type: T,
-  data: WebhookData[T],
-): Record<string, unknown> {
-  return {
-    event_id: newEventId(),
-    event_payload: JSON.stringify(data),
-    event_occurred_at: new Date(data.at),
-  };
-}
+export const webhookValues = <T extends WebhookEventType>(_type: T, data: WebhookData[T]) =>
+  placeheldEventValues(newEventId(), data, new Date(data.at));
 
 /**
  * Tells the HIS of a change, in the transaction `tx` that makes the change: the event and a
@@ -71,7 +51,7 @@ export async function emitWebhook<T extends WebhookEventType>(
 ): Promise<string> {
   const id = newEventId();
   const occurredAt = new Date(data.at);
-  await eventInsert(tx, { id, type, payload: payloadOf(JSON.stringify(data)), occurredAt });
+  await eventInsert(tx, { id, type, payload: JSON.stringify(data), occurredAt });
   await tx.execute(deliveriesInsert(tx, id, type, occurredAt));
   return id;
 }
