@@ -2,18 +2,13 @@ import type { Appointment, SaveAppointmentInput } from '@hospital/contract';
 import type { ServerDeps } from '../../deps.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { paymentOrderWrites } from '../payments/index.ts';
+import { paymentOrderValues } from '../payments/index.ts';
 import { describeWindow, notConfigured } from '../hospitals/index.ts';
-import {
-  bookingHorizon,
-  isRegistrationOpen,
-  isSlotPast,
-  takeNumberUpdate,
-} from '../schedules/index.ts';
+import { bookingHorizon, isRegistrationOpen, isSlotPast } from '../schedules/index.ts';
+import { webhookValues } from '../webhooks/index.ts';
 import { present } from './present.ts';
 import { insertBooking, readForBooking, type AppointmentRecord } from './repository.ts';
 import { newOrderNum } from './rules.ts';
-import { bookedWrites } from './webhook-service.ts';
 
 type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
 
@@ -72,8 +67,7 @@ export async function bookAppointment(
   const order =
     orderId === null
       ? null
-      : paymentOrderWrites(
-          deps.db,
+      : paymentOrderValues(
           {
             id: orderId,
             userId,
@@ -104,33 +98,25 @@ export async function bookAppointment(
     status: paid ? ('pending_payment' as const) : ('paid' as const),
     paidAt: paid ? null : now,
   };
+  // The appointment is not yet there for `findForHis` to read: the event has it as the
+  // booking does, and the statement sets its number.
+  const event = webhookValues('appointment.booked', {
+    appointmentId: id,
+    orderNum: appointment.orderNum,
+    status: appointment.status,
+    patientCode,
+    scheduleId: schedule.id,
+    doctorId: schedule.doctorId,
+    date: schedule.date,
+    period: schedule.period,
+    sequence: 0,
+    feeFen: schedule.feeFen,
+    outTradeNo: order?.outTradeNo ?? null,
+    at: now.toISOString(),
+  });
   let record: AppointmentRecord | null;
   try {
-    record = await insertBooking(
-      deps.db,
-      takeNumberUpdate(deps, schedule),
-      appointment,
-      (taken) => [
-        ...(order?.writes ?? []),
-        ...bookedWrites(
-          deps.db,
-          {
-            appointmentId: id,
-            orderNum: appointment.orderNum,
-            status: appointment.status,
-            patientCode,
-            scheduleId: schedule.id,
-            doctorId: schedule.doctorId,
-            date: schedule.date,
-            period: schedule.period,
-            feeFen: schedule.feeFen,
-            outTradeNo: order?.outTradeNo ?? null,
-          },
-          now,
-          taken,
-        ),
-      ],
-    );
+    record = await insertBooking(deps.db, appointment, order?.values ?? null, event);
   } catch (error) {
     if (isUniqueViolation(error, 'appointments_patient_schedule_live_key'))
       throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');

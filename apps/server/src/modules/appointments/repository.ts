@@ -1,18 +1,8 @@
 import type { AppointmentStatus } from '@hospital/contract';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nextIdOf } from '../../db/next-id.ts';
+import { placeholderRow, placeholderValues } from '../../db/placeholders.ts';
 import { preparedOn } from '../../db/prepared.ts';
 import { isCheckViolation } from '../../db/unique-violation.ts';
 import {
@@ -26,8 +16,9 @@ import {
   schedules,
 } from '../../db/schema/index.ts';
 import { settingsRowRead } from '../hospitals/index.ts';
-import { nextPaymentOrderIdDraw } from '../payments/index.ts';
-import { scheduleRead } from '../schedules/index.ts';
+import { nextPaymentOrderIdDraw, paymentOrderWrites } from '../payments/index.ts';
+import { scheduleRead, takeNumberUpdate } from '../schedules/index.ts';
+import { webhookWrites } from '../webhooks/index.ts';
 
 const appointmentColumns = {
   appointment: appointments,
@@ -180,22 +171,40 @@ export async function readForBooking(
   return row ?? null;
 }
 
+const APPOINTMENT_COLUMNS = [
+  'id',
+  'orderNum',
+  'userId',
+  'patientId',
+  'scheduleId',
+  'doctorId',
+  'feeFen',
+  'paymentOrderId',
+  'expiresAt',
+  'createdAt',
+  'status',
+  'paidAt',
+] as const;
+
+/** A booked appointment's columns but its number, which the statement takes. */
+export type NewBooking = {
+  [Column in (typeof APPOINTMENT_COLUMNS)[number]]: AppointmentRow[Column];
+};
+
 /**
- * Books in one statement, the only one to hold the half-day's row lock: `taking` (the
- * UPDATE returning the number it took) runs first, the appointment takes that number, and
- * `writes` (its payment order, audit line, outbox event, handed the number as SQL) are
- * further parts of the same statement, which answers the appointment as
- * `findOwnAppointmentById` would read it after. When no number was taken the number reads
- * 0, the appointment's check (`sequence > 0`) rejects the row and the whole statement with
- * it: null, nothing written. (A null would do the same but fail whichever NOT NULL column
- * PostgreSQL happens to write first, so the reason could not be told apart.)
+ * The booking's one statement, the only one to hold the half-day's row lock, prepared once
+ * per database for a half-day with a fee (`paid`: with its payment order) and once for a
+ * free one. The UPDATE taking the number runs first, the appointment takes that number,
+ * and its payment order, audit line and outbox event are further parts of the same
+ * statement, which answers the appointment as `findOwnAppointmentById` would read it
+ * after. When no number was taken the number reads 0, the appointment's check
+ * (`sequence > 0`) rejects the row and the whole statement with it. (A null would do the
+ * same but fail whichever NOT NULL column PostgreSQL happens to write first, so the reason
+ * could not be told apart.)
  */
-export async function insertBooking(
-  db: Database,
-  taking: SQLWrapper,
-  values: Omit<typeof appointments.$inferInsert, 'sequence'> & { id: number },
-  writes: (sequence: SQL) => SQLWrapper[],
-): Promise<AppointmentRecord | null> {
+function bookingStatement(db: Database, paid: boolean) {
+  const values = placeholderRow(appointments, 'appointment_', APPOINTMENT_COLUMNS);
+  const taking = takeNumberUpdate({ db }, { id: values.scheduleId, feeFen: values.feeFen });
   const taken = db
     .$with('taken', { sequence: sql<number>`sequence`.as('sequence') })
     .as(taking.getSQL());
@@ -207,7 +216,9 @@ export async function insertBooking(
       .values({ ...values, sequence })
       .returning(),
   );
-  const parts = writes(sequence).map((part, n) => db.$with(`write_${n}`, {}).as(part.getSQL()));
+  const event = webhookWrites(db, 'appointment.booked', setSequence(sequence));
+  const writes = [...(paid ? paymentOrderWrites(db) : []), event.event, event.deliveries];
+  const parts = writes.map((part, n) => db.$with(`write_${n}`, {}).as(part.getSQL()));
   // The new row is not in `appointments` until the statement ends: read it from `booked`.
   const appointment = Object.fromEntries(
     Object.keys(booked._.selectedFields).map((name) => [
@@ -215,19 +226,40 @@ export async function insertBooking(
       booked[name as keyof AppointmentRow],
     ]),
   ) as typeof booked._.selectedFields;
+  return db
+    .with(taken, booked, ...parts)
+    .select({ ...appointmentColumns, appointment, evaluated: sql<boolean>`false` })
+    .from(booked)
+    .innerJoin(patients, eq(patients.id, booked.patientId))
+    .innerJoin(schedules, eq(schedules.id, booked.scheduleId))
+    .innerJoin(doctors, eq(doctors.id, booked.doctorId))
+    .innerJoin(departments, eq(departments.id, doctors.departmentId))
+    .prepare(paid ? 'booking_paid' : 'booking_free');
+}
+
+const bookingStatements = preparedOn((db) => ({
+  paid: bookingStatement(db, true),
+  free: bookingStatement(db, false),
+}));
+
+/**
+ * Books in one statement (`bookingStatement`): `order` is the values of the payment
+ * order's parts (`paymentOrderValues`), null for a free half-day; `event` those of the
+ * `appointment.booked` event (`webhookValues`). Null when no number was left.
+ */
+export async function insertBooking(
+  db: Database,
+  appointment: NewBooking,
+  order: Record<string, unknown> | null,
+  event: Record<string, unknown>,
+): Promise<AppointmentRecord | null> {
+  const statements = bookingStatements(db);
   try {
-    const [record] = await db
-      .with(taken, booked, ...parts)
-      .select({
-        ...appointmentColumns,
-        appointment,
-        evaluated: sql<boolean>`false`,
-      })
-      .from(booked)
-      .innerJoin(patients, eq(patients.id, booked.patientId))
-      .innerJoin(schedules, eq(schedules.id, booked.scheduleId))
-      .innerJoin(doctors, eq(doctors.id, booked.doctorId))
-      .innerJoin(departments, eq(departments.id, doctors.departmentId));
+    const [record] = await (order ? statements.paid : statements.free).execute({
+      ...placeholderValues('appointment_', appointment),
+      ...order,
+      ...event,
+    });
     return record ?? null;
   } catch (error) {
     if (isCheckViolation(error, 'appointments_sequence_check')) return null;

@@ -1,2 +1,2 @@
 export { auditModule } from './routes.ts';
-export { auditInsert, recordAudit, type AuditRecord } from './repository.ts';
+export { auditRow, placeheldAuditInsert, recordAudit, type AuditRecord } from './repository.ts';

@@ -1,6 +1,8 @@
 import type { AuditEntry, AuditQuery } from '@hospital/contract/console';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { placeholderRow } from '../../db/placeholders.ts';
 import { auditLog, staffUsers } from '../../db/schema/index.ts';
 import { addDays, hospitalTime } from '../schedules/index.ts';
 
@@ -23,17 +25,30 @@ export interface AuditRecord {
   at?: Date;
 }
 
-/** The line's INSERT, not yet run: a part of a larger statement (see `recordAudit`). */
-export function auditInsert(db: Database, record: AuditRecord) {
+/** The line's columns. */
+export function auditRow(record: AuditRecord) {
   const { entityId, at, ...rest } = record;
-  return db
-    .insert(auditLog)
-    .values({ ...rest, entityId: String(entityId), ...(at && { createdAt: at }) });
+  return { ...rest, entityId: String(entityId), ...(at && { createdAt: at }) };
 }
+
+/** The line's INSERT, not yet run: a part of a larger statement (see `recordAudit`). */
+export function auditInsert(db: Database, row: PgInsertValue<typeof auditLog>) {
+  return db.insert(auditLog).values(row);
+}
+
+/**
+ * The line's INSERT with a placeholder `${prefix}<column>` for each of `columns`, for a
+ * statement prepared once; `auditRow` gives their values.
+ */
+export const placeheldAuditInsert = (
+  db: Database,
+  prefix: string,
+  columns: readonly (keyof ReturnType<typeof auditRow>)[],
+) => auditInsert(db, placeholderRow(auditLog, prefix, columns));
 
 /** Written in the caller's transaction, so the line and the change commit or roll back together. */
 export async function recordAudit(tx: Database, record: AuditRecord): Promise<void> {
-  await auditInsert(tx, record);
+  await auditInsert(tx, auditRow(record));
 }
 
 type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'> & { page: number; pageSize: number };

@@ -45,6 +45,7 @@ export {
   closeDueOrders,
   closeOrder,
   createPaymentOrder,
+  paymentOrderValues,
   paymentOrderWrites,
   type NewPaymentOrder,
 } from './order-service.ts';

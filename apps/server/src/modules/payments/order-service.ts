@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentSubjectType, PaymentTextTemplate } from '@hospital/contract';
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { placeholderValues } from '../../db/placeholders.ts';
 import { enqueueCloseTrade } from './close-trade-service.ts';
 import {
   insertOrder,
   lockOrder,
   markOrderClosed,
-  orderInsert,
+  placeheldOrderInsert,
   type PaymentOrder,
 } from './repository.ts';
-import { auditInsert, recordAudit, type AuditRecord } from '../audit/index.ts';
+import { auditRow, placeheldAuditInsert, recordAudit, type AuditRecord } from '../audit/index.ts';
 
 export interface NewPaymentOrder {
   userId: number;
@@ -73,20 +74,55 @@ export async function createPaymentOrder(
   return order;
 }
 
+const ORDER_COLUMNS = [
+  'id',
+  'userId',
+  'subjectType',
+  'subjectId',
+  'amountFen',
+  'description',
+  'descriptionKey',
+  'descriptionParams',
+  'expiresAt',
+  'outTradeNo',
+  'createdAt',
+] as const satisfies readonly (keyof ReturnType<typeof orderRow>)[];
+
+const AUDIT_COLUMNS = [
+  'actor',
+  'action',
+  'entityType',
+  'entityId',
+  'amountFen',
+  'details',
+] as const satisfies readonly (keyof ReturnType<typeof auditRow>)[];
+
 /**
  * A pending order and its audit line as parts of the statement that writes its subject,
  * not yet run: they commit with the subject or not at all, as `createPaymentOrder`'s do.
- * `values.id` is drawn beforehand (`nextPaymentOrderIdDraw`) so the subject can name the order.
+ * Their values are placeholders, so the statement is prepared once; `paymentOrderValues`
+ * gives them for each order.
  */
-export function paymentOrderWrites(
-  db: Database,
+export const paymentOrderWrites = (db: Database): SQLWrapper[] => [
+  placeheldOrderInsert(db, 'order_', ORDER_COLUMNS),
+  placeheldAuditInsert(db, 'order_audit_', AUDIT_COLUMNS),
+];
+
+/**
+ * The values of `paymentOrderWrites` for one order, and its trade number. `values.id` is
+ * drawn beforehand (`nextPaymentOrderIdDraw`) so the subject can name the order.
+ */
+export function paymentOrderValues(
   values: NewPaymentOrder & { id: number },
   now: Date,
-): { outTradeNo: string; writes: SQLWrapper[] } {
+): { outTradeNo: string; values: Record<string, unknown> } {
   const row = orderRow(values, now);
   return {
     outTradeNo: row.outTradeNo,
-    writes: [orderInsert(db, row), auditInsert(db, orderCreated(row))],
+    values: {
+      ...placeholderValues('order_', row),
+      ...placeholderValues('order_audit_', auditRow(orderCreated(row))),
+    },
   };
 }
 

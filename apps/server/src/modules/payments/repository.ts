@@ -2,6 +2,7 @@ import type { PaymentChannel, PaymentSubjectType } from '@hospital/contract';
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nextIdOf } from '../../db/next-id.ts';
+import { placeholderRow } from '../../db/placeholders.ts';
 import {
   extraPayments,
   paymentEvents,
@@ -21,13 +22,19 @@ export type ExtraPayment = typeof extraPayments.$inferSelect;
  */
 export const nextOrderIdDraw = (): SQL<number> => nextIdOf(paymentOrders);
 
-/** An order's INSERT with its id drawn beforehand, not yet run: a part of a larger statement. */
-export function orderInsert(
+/**
+ * An order's INSERT with its id drawn beforehand, not yet run: a part of a larger statement
+ * prepared once, with a placeholder `${prefix}<column>` for each of `columns`.
+ */
+export const placeheldOrderInsert = (
   db: Database,
-  values: typeof paymentOrders.$inferInsert & { id: number },
-) {
-  return db.insert(paymentOrders).overridingSystemValue().values(values);
-}
+  prefix: string,
+  columns: readonly (keyof typeof paymentOrders.$inferSelect)[],
+) =>
+  db
+    .insert(paymentOrders)
+    .overridingSystemValue()
+    .values(placeholderRow(paymentOrders, prefix, columns));
 
 export async function insertOrder(
   tx: Database,

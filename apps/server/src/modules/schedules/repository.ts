@@ -55,6 +55,9 @@ export function schedulesOfDoctors(
 export const scheduleRead = (db: Database, id: number | Placeholder) =>
   db.select().from(schedules).where(eq(schedules.id, id));
 
+/** The half-day a booking takes a number of, and the fee it priced its order at. */
+export type NumberTaking = { [Key in 'id' | 'feeFen']: ScheduleRow[Key] | SQL };
+
 export async function findSchedule(db: Database, id: number): Promise<ScheduleRow | null> {
   const [row] = await scheduleRead(db, id);
   return row ?? null;
@@ -75,9 +78,10 @@ export async function scheduledDepartmentIds(db: Database, horizon: Horizon): Pr
  * row lock serialises bookers and `remaining > 0` is re-checked on the locked row. Not yet
  * run: the booking makes it the first part of the statement that writes the appointment, so
  * the lock lasts that one statement. Returns the number taken; no row when none is left, the
- * clinic stopped or the fee changed since `schedule` was read.
+ * clinic stopped or the fee changed since `schedule` was read. Its values may be
+ * placeholders, for a statement prepared once.
  */
-export function takeNumberUpdate(db: Database, schedule: ScheduleRow) {
+export function takeNumberUpdate(db: Database, schedule: NumberTaking) {
   return db
     .update(schedules)
     .set({

@@ -42,7 +42,7 @@ export const scheduledDepartmentIds = (deps: DbDeps, horizon: Horizon): Promise<
   repository.scheduledDepartmentIds(deps.db, horizon);
 
 /** The UPDATE that takes the half-day's next number, for the booking's one statement. */
-export const takeNumberUpdate = (deps: DbDeps, schedule: ScheduleRow) =>
+export const takeNumberUpdate = (deps: DbDeps, schedule: repository.NumberTaking) =>
   repository.takeNumberUpdate(deps.db, schedule);
 
 /** Gives numbers back, inside the caller's transaction (`deps.db`). */

@@ -30,6 +30,7 @@ export async function webhooksModule(app: FastifyInstance): Promise<void> {
 export { webhookFetch } from './receivers.ts';
 export {
   emitWebhook,
+  webhookValues,
   webhookWrites,
   replayDelivery,
   createSubscription,

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -8,35 +20,70 @@ export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type DeliveryStatus = WebhookDelivery['status'];
 
 /**
- * The event's INSERT, not yet run; `patch` rewrites the JSON payload in SQL, for a value
- * only the statement that makes the change knows.
+ * The event's INSERT, not yet run; `payload` is JSON text, and `patch` rewrites it in SQL,
+ * for a value only the statement that makes the change knows. The values are placeholders
+ * when that statement is prepared once (`placeheldEventWrites`).
  */
 export function eventInsert(
   db: Database,
-  event: { id: string; type: string; payload: Record<string, unknown>; occurredAt: Date },
-  patch?: (payload: SQL) => SQL,
+  event: {
+    id: string | Placeholder;
+    type: string;
+    payload: string | Placeholder;
+    occurredAt: Date | Placeholder;
+  },
+  patch: (payload: SQL) => SQL = (payload) => payload,
 ) {
-  const { payload } = event;
   return db
     .insert(webhookEvents)
-    .values({ ...event, payload: patch ? patch(sql`${JSON.stringify(payload)}::jsonb`) : payload });
+    .values({ ...event, payload: patch(sql`${event.payload}::jsonb`) });
 }
 
 /**
- * One pending delivery per active subscription that takes `type`, due at `now`: one
+ * One pending delivery per active subscription that takes `type`, due at `dueAt`: one
  * INSERT ... SELECT, not yet run, so it also fits as a part of a larger statement.
  */
-export function deliveriesInsert(db: Database, eventId: string, type: string, now: Date): SQL {
+export function deliveriesInsert(
+  db: Database,
+  eventId: string | Placeholder,
+  type: string,
+  dueAt: Date | Placeholder,
+): SQL {
   const column = (name: keyof typeof webhookDeliveries.$inferInsert) =>
     sql.identifier(webhookDeliveries[name].name);
   return sql`insert into ${webhookDeliveries} (${column('eventId')}, ${column('subscriptionId')}, ${column('nextAttemptAt')})
-    select ${eventId}, ${webhookSubscriptions.id}, ${now.toISOString()}::timestamptz
+    select ${eventId}, ${webhookSubscriptions.id}, ${sql.param(dueAt, webhookDeliveries.nextAttemptAt)}::timestamptz
     from ${webhookSubscriptions}
     where ${and(
       eq(webhookSubscriptions.active, true),
       sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
     )}`;
 }
+
+const EVENT = {
+  id: sql.placeholder('event_id'),
+  payload: sql.placeholder('event_payload'),
+  occurredAt: sql.placeholder('event_occurred_at'),
+};
+
+/**
+ * An event's and its deliveries' INSERTs with placeholders, for a statement prepared once;
+ * `placeheldEventValues` gives their values for each event.
+ */
+export const placeheldEventWrites = (
+  db: Database,
+  type: string,
+  patch?: (payload: SQL) => SQL,
+) => ({
+  event: eventInsert(db, { ...EVENT, type }, patch),
+  deliveries: deliveriesInsert(db, EVENT.id, type, EVENT.occurredAt),
+});
+
+export const placeheldEventValues = (id: string, payload: object, occurredAt: Date) => ({
+  [EVENT.id.name]: id,
+  [EVENT.payload.name]: JSON.stringify(payload),
+  [EVENT.occurredAt.name]: occurredAt,
+});
 
 /** A claimed delivery with what it takes to send it. */
 export interface ClaimedDelivery {

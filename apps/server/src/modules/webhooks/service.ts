@@ -8,6 +8,8 @@ import { recordAudit } from '../audit/index.ts';
 import {
   deliveriesInsert,
   eventInsert,
+  placeheldEventValues,
+  placeheldEventWrites,
   findDelivery,
   insertSubscription,
   lockSubscription,
@@ -18,25 +20,24 @@ import {
   type WebhookSubscription,
 } from './repository.ts';
 
+const newEventId = () => `evt_${randomUUID()}`;
+
 /**
  * The writes of an event (the event and a delivery per subscription that wants it) as
- * parts of the statement that makes the change, not yet run. `patch` rewrites the JSON
- * payload inside that statement, for a value only the statement knows (a number it takes).
+ * parts of the statement that makes the change, not yet run, its values placeholders so
+ * that statement is prepared once; `webhookValues` gives them for each event. `patch`
+ * rewrites the JSON payload inside that statement, for a value only the statement knows
+ * (a number it takes).
  */
-export function webhookWrites<T extends WebhookEventType>(
+export const webhookWrites = (
   db: Database,
-  type: T,
-  data: WebhookData[T],
+  type: WebhookEventType,
   patch?: (payload: SQL) => SQL,
-) {
-  const id = `evt_${randomUUID()}`;
-  const occurredAt = new Date(data.at);
-  return {
-    id,
-    event: eventInsert(db, { id, type, payload: { ...data }, occurredAt }, patch),
-    deliveries: deliveriesInsert(db, id, type, occurredAt),
-  };
-}
+) => placeheldEventWrites(db, type, patch);
+
+/** The values of `webhookWrites` for one event of `type`. */
+export const webhookValues = <T extends WebhookEventType>(_type: T, data: WebhookData[T]) =>
+  placeheldEventValues(newEventId(), data, new Date(data.at));
 
 /**
  * Tells the HIS of a change, in the transaction `tx` that makes the change: the event and a
@@ -48,9 +49,10 @@ export async function emitWebhook<T extends WebhookEventType>(
   type: T,
   data: WebhookData[T],
 ): Promise<string> {
-  const { id, event, deliveries } = webhookWrites(tx, type, data);
-  await event;
-  await tx.execute(deliveries);
+  const id = newEventId();
+  const occurredAt = new Date(data.at);
+  await eventInsert(tx, { id, type, payload: JSON.stringify(data), occurredAt });
+  await tx.execute(deliveriesInsert(tx, id, type, occurredAt));
   return id;
 }
 
