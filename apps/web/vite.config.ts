@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { contractSplit } from '../../tools/contract-split.ts';
 import { iconSprite } from '../../tools/icon-sprite.ts';
 import { precompress } from '../../tools/precompress.ts';
+import { preactAliases } from '../../tools/preact-aliases.ts';
 
 // The API server serves these prefixes; the dev and preview servers pass them through.
 const proxy = Object.fromEntries(
@@ -19,18 +19,19 @@ export default defineConfig(({ isSsrBuild, mode }) =>
     ? {
         // The home drawn on the server (src/prerender.tsx), loaded by the API server: one
         // module with everything it needs inside, the packages' stylesheets left out, and
-        // React's build for the mode, whatever the server's environment says.
-        plugins: [react(), icons()],
+        // each package's build for the mode, whatever the server's environment says.
+        plugins: [icons()],
+        resolve: { alias: preactAliases },
         ssr: { noExternal: true },
         define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       }
     : {
         plugins: [
-          react(),
           icons(),
           contractSplit(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
           precompress(),
         ],
+        resolve: { alias: preactAliases },
         // The first-visit budget (tools/first-visit-budget.ts) and bench:web read what the entry loads.
         build: {
           manifest: true,

@@ -16,7 +16,7 @@ function renderAdd() {
 }
 
 const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId).querySelector('input')!, { target: { value } });
+  fireEvent.input(screen.getByTestId(testId).querySelector('input')!, { target: { value } });
 
 describe('/patientManager/addPatient', () => {
   it('explains a wrong check digit as the ID number is typed', async () => {
