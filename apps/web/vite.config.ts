@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { contractSplit } from '../../tools/contract-split.ts';
 import { iconSprite } from '../../tools/icon-sprite.ts';
 import { precompress } from '../../tools/precompress.ts';
@@ -14,6 +14,12 @@ const proxy = Object.fromEntries(
 // icons, naming the same sprite file.
 const icons = () => iconSprite(fileURLToPath(new URL('./src', import.meta.url)));
 
+// React Router's and TanStack Query's "use client" marks are for React's server components,
+// which this app has none of; the bundler's warning for each would bury the ones that matter.
+const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] = (warning, warn) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+};
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
     ? {
@@ -23,6 +29,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         plugins: [icons()],
         resolve: { alias: preactAliases },
         ssr: { noExternal: true },
+        build: { rolldownOptions: { onwarn } },
         define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       }
     : {
@@ -36,6 +43,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         build: {
           manifest: true,
           rolldownOptions: {
+            onwarn,
             output: {
               // What the entry imports statically is needed before anything shows: one file,
               // instead of one request per shared module.
