@@ -71,7 +71,8 @@ export default defineConfig({
             ...preactAliases,
             {
               find: /^@testing-library\/react$/,
-              replacement: require.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+              replacement:
+                require.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
             },
             { find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' },
           ],

@@ -16,7 +16,10 @@ const icons = () => iconSprite(fileURLToPath(new URL('./src', import.meta.url)))
 
 // React Router's and TanStack Query's "use client" marks are for React's server components,
 // which this app has none of; the bundler's warning for each would bury the ones that matter.
-const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] = (warning, warn) => {
+const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] = (
+  warning,
+  warn,
+) => {
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 };
 
