@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { preactAliases } from './tools/preact-aliases.ts';
+
+const require = createRequire(import.meta.url);
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -60,13 +63,29 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
+        // The patient app runs on Preact (tools/preact-aliases.ts), in its tests too. Node would
+        // load the packages' CommonJS builds, whose `require('react')` no alias reaches: the
+        // packages are bundled like the app's own code, from their ES builds.
+        resolve: {
+          alias: [
+            ...preactAliases,
+            {
+              find: /^@testing-library\/react$/,
+              replacement:
+                require.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+            { find: /^(rc-util|rc-field-form)\/lib\/(.*)$/, replacement: '$1/es/$2' },
+          ],
+          mainFields: ['module', 'jsnext:main', 'jsnext'],
+          conditions: ['module', 'import', 'development|production'],
+        },
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          server: { deps: { inline: true } },
         },
       },
       {

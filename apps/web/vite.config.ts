@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig, type BuildEnvironmentOptions } from 'vite';
 import { contractSplit } from '../../tools/contract-split.ts';
 import { iconSprite } from '../../tools/icon-sprite.ts';
 import { precompress } from '../../tools/precompress.ts';
+import { preactAliases } from '../../tools/preact-aliases.ts';
 
 // The API server serves these prefixes; the dev and preview servers pass them through.
 const proxy = Object.fromEntries(
@@ -14,30 +14,41 @@ const proxy = Object.fromEntries(
 // icons, naming the same sprite file.
 const icons = () => iconSprite(fileURLToPath(new URL('./src', import.meta.url)));
 
+// React Router's and TanStack Query's "use client" marks are for React's server components,
+// which this app has none of; the bundler's warning for each would bury the ones that matter.
+const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] = (
+  warning,
+  warn,
+) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+};
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   isSsrBuild
     ? {
         // The home drawn on the server (src/prerender.tsx), loaded by the API server: one
         // module with everything it needs inside, the packages' stylesheets left out, and
-        // React's build for the mode, whatever the server's environment says.
-        plugins: [react(), icons()],
+        // each package's build for the mode, whatever the server's environment says.
+        plugins: [icons()],
+        resolve: { alias: preactAliases },
         ssr: { noExternal: true },
         // One file, so its modules run in import order: the stand-in web storage is installed
         // before any module that reads it, wherever the bundler would have cut chunks.
-        build: { rolldownOptions: { output: { codeSplitting: false } } },
+        build: { rolldownOptions: { onwarn, output: { codeSplitting: false } } },
         define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       }
     : {
         plugins: [
-          react(),
           icons(),
           contractSplit(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
           precompress(),
         ],
+        resolve: { alias: preactAliases },
         // The first-visit budget (tools/first-visit-budget.ts) and bench:web read what the entry loads.
         build: {
           manifest: true,
           rolldownOptions: {
+            onwarn,
             output: {
               // What the entry imports statically is needed before anything shows: one file,
               // instead of one request per shared module.

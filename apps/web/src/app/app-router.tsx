@@ -92,8 +92,8 @@ export const createMemoryAppRouter = (routes: RouteObject[], path: string): AppR
   createAppRouter(routes, parsePath(path), path);
 
 /**
- * Draws the page at the router's address. React Router moves in a transition, so the page
- * on screen stays until the next one's code has arrived, instead of a blank while it loads.
+ * Draws the page at the router's address. Each route suspends on its own while its page's
+ * code arrives (`withRouteErrors`); this boundary only catches what suspends outside them.
  */
 export function RouterView({ router }: { router: AppRouter }) {
   const tree = (

@@ -1,5 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { Component, isValidElement, useEffect, type ReactNode } from 'react';
+import { Component, isValidElement, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type RouteObject } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
@@ -76,10 +76,19 @@ function RouteBoundary({ children }: { children: ReactNode }) {
 export const hasRouteErrors = (route: RouteObject) =>
   isValidElement(route.element) && route.element.type === RouteBoundary;
 
-/** Gives every route of a tree its own boundary, so an error stays where it happened. */
+/**
+ * Gives every route of a tree its own boundary, so an error stays where it happened, and its
+ * own Suspense: a page whose code is still coming suspends alone. Preact, without React's
+ * transitions, would otherwise draw afresh everything up to the nearest boundary above,
+ * losing the state of the layout and of the pages it keeps alive.
+ */
 export function withRouteErrors(route: RouteObject): RouteObject {
   const { Component: Page, element, ...rest } = route;
-  const guarded = <RouteBoundary>{Page ? <Page /> : element}</RouteBoundary>;
+  const guarded = (
+    <RouteBoundary>
+      <Suspense>{Page ? <Page /> : element}</Suspense>
+    </RouteBoundary>
+  );
   if (rest.index) return { ...rest, element: guarded };
   return { ...rest, element: guarded, children: rest.children?.map(withRouteErrors) };
 }

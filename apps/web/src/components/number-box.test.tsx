@@ -20,7 +20,7 @@ const field = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: '�
 const minus = () => screen.getByRole<HTMLButtonElement>('button', { name: '减少数量' });
 const plus = () => screen.getByRole<HTMLButtonElement>('button', { name: '增加数量' });
 const type = (text: string) => {
-  fireEvent.change(field(), { target: { value: text } });
+  fireEvent.input(field(), { target: { value: text } });
   fireEvent.blur(field());
 };
 
@@ -92,7 +92,7 @@ describe('NumberBox', () => {
 
   it('keeps a half-typed value until Enter, and steps with the arrow keys within the bounds', () => {
     render(<Harness initial={5} min={1} max={8} />);
-    fireEvent.change(field(), { target: { value: '7' } });
+    fireEvent.input(field(), { target: { value: '7' } });
     expect(field().getAttribute('aria-valuenow')).toBe('5');
     fireEvent.keyDown(field(), { key: 'Enter' });
     expect(field().getAttribute('aria-valuenow')).toBe('7');

@@ -51,7 +51,7 @@ describe('keeping /reportQuery/reportQuery alive', () => {
     await chooseInspectionsOfAllTime();
     fireEvent.click(screen.getByText('胸部CT平扫'));
     await screen.findByText('inspection report');
-    // Kept: still mounted, hidden by <Activity>.
+    // Kept: still mounted, hidden by KeptAlive.
     expect(screen.getByText('胸部CT平扫').closest('[style*="display: none"]')).toBeTruthy();
 
     act(() => router.navigate(-1));

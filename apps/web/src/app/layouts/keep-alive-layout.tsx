@@ -1,5 +1,4 @@
 import {
-  Activity,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -8,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { KeptAlive } from '../../components/kept-alive.tsx';
 import { keptPages } from './kept-pages.ts';
 
 export interface KeptPage {
@@ -18,7 +18,7 @@ export interface KeptPage {
 }
 
 /**
- * Pages kept alive stay mounted but hidden (React `<Activity>`) while the patient is elsewhere,
+ * Pages kept alive stay mounted but hidden (`KeptAlive`) while the patient is elsewhere,
  * so their filters and scroll positions are there when they come back. Which stay is
  * `keptPages`' call, across every such layout.
  */
@@ -64,8 +64,8 @@ function KeptPageView({ visible, children }: { visible: boolean; children: React
     return () => window.removeEventListener('scroll', remember);
   }, [visible]);
   return (
-    <Activity mode={visible ? 'visible' : 'hidden'}>
+    <KeptAlive shown={visible}>
       <Suspense>{children}</Suspense>
-    </Activity>
+    </KeptAlive>
   );
 }

@@ -1,9 +1,10 @@
 import { Badge } from 'antd-mobile';
 import { AppOutline, MessageOutline, UserOutline } from 'antd-mobile-icons';
-import { Activity, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useUnreadCount } from '../../features/messages/api/get-notices.ts';
+import { KeptAlive } from '../../components/kept-alive.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { TAB_WIDTH_THREE, TAB_WIDTH_TWO } from '../../lib/constants.ts';
 import { isNativeLayout } from '../../platform/host.ts';
@@ -46,9 +47,9 @@ export function TabShell() {
         {native ? (
           onHome && <HomeTab />
         ) : (
-          <Activity mode={onHome ? 'visible' : 'hidden'}>
+          <KeptAlive shown={onHome}>
             <HomeTab />
-          </Activity>
+          </KeptAlive>
         )}
         {!onHome && <Outlet />}
       </div>

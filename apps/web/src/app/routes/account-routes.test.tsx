@@ -158,7 +158,7 @@ describe('registration at /appLogin/appLogin?mode=register', () => {
       }),
     );
     renderRoutes(routes, '/appLogin/appLogin?mode=register');
-    fireEvent.change(await screen.findByPlaceholderText('请输入11位手机号', undefined, LAZY), {
+    fireEvent.input(await screen.findByPlaceholderText('请输入11位手机号', undefined, LAZY), {
       target: { value: '13800001111' },
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });

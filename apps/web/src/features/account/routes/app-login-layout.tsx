@@ -1,5 +1,5 @@
-import { Activity, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { KeptAlive } from '../../../components/kept-alive.tsx';
 import { AppLoginPage } from './app-login-page.tsx';
 import { paths } from '../../../lib/paths.ts';
 
@@ -11,15 +11,11 @@ import { paths } from '../../../lib/paths.ts';
 export function AppLoginLayout() {
   const { pathname } = useLocation();
   const onLogin = pathname === paths.appLogin;
-  const [cameFromLogin, setCameFromLogin] = useState(onLogin);
-  if (onLogin && !cameFromLogin) setCameFromLogin(true);
   return (
     <>
-      {cameFromLogin && (
-        <Activity mode={onLogin ? 'visible' : 'hidden'}>
-          <AppLoginPage />
-        </Activity>
-      )}
+      <KeptAlive shown={onLogin}>
+        <AppLoginPage />
+      </KeptAlive>
       {!onLogin && <Outlet />}
     </>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import bannerImage from '../../../assets/banner.svg';
 import { browserLocation } from '../../../platform/browser-location.ts';
+import { useOnScreen } from '../../../hooks/use-on-screen.ts';
 import styles from './home-banner.module.css';
 import { hisText } from '../../../components/his-text.tsx';
 
@@ -19,17 +20,19 @@ export function HomeBanner({ slides }: { slides: SliderImage[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [held, setHeld] = useState(false);
+  // The home tab stays mounted behind the other tabs: its slides hold still there.
+  const onScreen = useOnScreen();
 
   useEffect(() => {
     const element = track.current;
-    if (!element || slides.length < 2 || held) return;
+    if (!element || slides.length < 2 || held || !onScreen) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => {
       const next = (Math.round(element.scrollLeft / element.clientWidth) + 1) % slides.length;
       element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
     }, SLIDE_MS);
     return () => window.clearInterval(timer);
-  }, [slides.length, held]);
+  }, [slides.length, held, onScreen]);
 
   const open = (link: string) => {
     if (link.startsWith('/')) void navigate(link);

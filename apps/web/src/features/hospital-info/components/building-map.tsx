@@ -1,5 +1,6 @@
 import type { Building } from '@hospital/contract';
 import { useHospitalInfoTranslation } from '../i18n/index.ts';
+import { svgTabStop } from '../../../lib/svg-tab-stop.ts';
 import styles from './building-map.module.css';
 import { hisText } from '../../../components/his-text.tsx';
 
@@ -46,7 +47,7 @@ export function BuildingMap({ buildings, selectedId, onSelect }: BuildingMapProp
           <g
             key={building.id}
             role="button"
-            tabIndex={0}
+            {...svgTabStop}
             aria-pressed={selected}
             className={selected ? `${styles.block} ${styles.selected}` : styles.block}
             onClick={() => onSelect(building.id)}

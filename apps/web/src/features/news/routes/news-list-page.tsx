@@ -48,7 +48,9 @@ function CategoryTabs({ categories }: { categories: NewsCategory[] }) {
     <>
       <Tabs activeKey={String(current.id)} onChange={showCategory}>
         {categories.map((category) => (
-          <Tabs.Tab key={category.id} title={<HisText>{category.name}</HisText>} />
+          // antd-mobile finds its tabs by string keys: React makes every key a string, Preact
+          // keeps the key as given.
+          <Tabs.Tab key={String(category.id)} title={<HisText>{category.name}</HisText>} />
         ))}
       </Tabs>
       <div {...swipe} data-testid="news-list">

@@ -1,5 +1,5 @@
 import { idCardCheckCharacter } from '@hospital/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { page, renderRoutes } from '../../../../test/render.tsx';
@@ -16,7 +16,18 @@ function renderAdd() {
 }
 
 const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId).querySelector('input')!, { target: { value } });
+  fireEvent.input(screen.getByTestId(testId).querySelector('input')!, { target: { value } });
+
+/**
+ * Picks `option` on the open picker's wheel and confirms it. The wheel hands its choice to the
+ * picker from a timer it sets in an effect (antd-mobile's debounce), which Preact runs after
+ * the event: a finger's confirm comes long after it, so the test lets that timer run first.
+ */
+async function pick(option: string) {
+  fireEvent.click(await screen.findByText(option));
+  await act(() => new Promise<void>((handedOver) => setTimeout(handedOver)));
+  fireEvent.click(screen.getByText('确定'));
+}
 
 describe('/patientManager/addPatient', () => {
   it('explains a wrong check digit as the ID number is typed', async () => {
@@ -62,8 +73,7 @@ describe('/patientManager/addPatient', () => {
     type('field-id-number', first17 + idCardCheckCharacter(first17));
     type('field-phone', '13900139000');
     fireEvent.click(screen.getByTestId('field-relation'));
-    fireEvent.click(await screen.findByText('子女'));
-    fireEvent.click(screen.getByText('确定'));
+    await pick('子女');
     fireEvent.click(screen.getByText(/我已阅读并同意/));
     fireEvent.click(screen.getByTestId('patient-submit'));
     await waitFor(() =>

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useGuidanceTranslation } from '../i18n/index.ts';
 import type { FigureSide } from '../lib/regions.ts';
 import { drawFigure, FIGURE_BOX, type Shape } from './figure-shapes.ts';
+import { svgTabStop } from '../../../../lib/svg-tab-stop.ts';
 import styles from './body-figure.module.css';
 
 interface BodyFigureProps {
@@ -68,7 +69,7 @@ export function BodyFigure({ figure, side, regions, onRegion }: BodyFigureProps)
             key={region}
             className={region === pressed ? `${styles.region} ${styles.pressed}` : styles.region}
             role="button"
-            tabIndex={0}
+            {...svgTabStop}
             aria-label={nameOf(region, parts)}
             data-testid={`region-${region}`}
             onPointerDown={() => setPressed(region)}

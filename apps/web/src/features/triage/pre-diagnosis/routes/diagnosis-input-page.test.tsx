@@ -89,7 +89,7 @@ describe('/preDiagnosis/preDiagnosisInput', () => {
     precheckServer();
     open();
     const search = within(await screen.findByTestId('question-complaint')).getByRole('searchbox');
-    fireEvent.change(search, { target: { value: '冷汗' } });
+    fireEvent.input(search, { target: { value: '冷汗' } });
     expect(screen.getAllByTestId('symptom-option').map((option) => option.textContent)).toEqual([
       '大汗没有运动却出很多汗、冷汗',
     ]);
@@ -107,7 +107,7 @@ describe('/preDiagnosis/preDiagnosisInput', () => {
     // The allergies the server still misses are on the next step: the patient is taken there.
     const allergies = await screen.findByTestId('question-allergies');
     expect(within(allergies).queryByRole('alert')).toBeNull();
-    fireEvent.change(within(allergies).getByRole('textbox'), { target: { value: '无' } });
+    fireEvent.input(within(allergies).getByRole('textbox'), { target: { value: '无' } });
     next();
     expect(
       await within(await screen.findByTestId('question-complaint')).findByText(
@@ -141,7 +141,7 @@ describe('/preDiagnosis/preDiagnosisInput', () => {
     await screen.findByTestId('question-complaint');
     choose('胃痛');
     next();
-    fireEvent.change(within(await screen.findByTestId('question-allergies')).getByRole('textbox'), {
+    fireEvent.input(within(await screen.findByTestId('question-allergies')).getByRole('textbox'), {
       target: { value: '青霉素' },
     });
     next();
