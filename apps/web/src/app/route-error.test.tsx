@@ -79,6 +79,29 @@ describe('the route error boundary', () => {
     expect(screen.getByText('底部导航')).toBeTruthy();
   });
 
+  it('says the page is loading, inside the layout, until its code arrives', async () => {
+    let arrive = () => {};
+    const code = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    renderRoutes(
+      inShell(
+        lazyPage('report', async () => {
+          await code;
+          return () => <p>检验报告</p>;
+        }),
+      ),
+      '/report',
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('数据加载中');
+    expect(screen.getByText('底部导航')).toBeTruthy();
+
+    arrive();
+    expect(await screen.findByText('检验报告')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('底部导航')).toBeTruthy();
+  });
+
   it('is on every route of the app', () => {
     const withoutBoundary: string[] = [];
     const visit = (route: RouteObject) => {

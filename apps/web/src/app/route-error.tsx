@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type RouteObject } from 'react-router';
 import { ErrorState } from '../components/error-state.tsx';
 import { Page } from '../components/page.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
 import { browserLocation } from '../platform/browser-location.ts';
 import { PageLoadError } from './routes/lazy-page.ts';
 
@@ -78,15 +79,15 @@ export const hasRouteErrors = (route: RouteObject) =>
 
 /**
  * Gives every route of a tree its own boundary, so an error stays where it happened, and its
- * own Suspense: a page whose code is still coming suspends alone. Preact, without React's
- * transitions, would otherwise draw afresh everything up to the nearest boundary above,
- * losing the state of the layout and of the pages it keeps alive.
+ * own Suspense: a page whose code is still coming suspends alone, showing that it loads.
+ * Preact, without React's transitions, would otherwise draw afresh everything up to the
+ * nearest boundary above, losing the state of the layout and of the pages it keeps alive.
  */
 export function withRouteErrors(route: RouteObject): RouteObject {
   const { Component: Page, element, ...rest } = route;
   const guarded = (
     <RouteBoundary>
-      <Suspense>{Page ? <Page /> : element}</Suspense>
+      <Suspense fallback={<PageLoading />}>{Page ? <Page /> : element}</Suspense>
     </RouteBoundary>
   );
   if (rest.index) return { ...rest, element: guarded };
