@@ -87,9 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const uploads = openUploadStorage(config);
   app.decorate('uploads', uploads);
   app.addHook('onClose', () => uploads.close());
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    done(null, payload);
+    done();
   });
 
   await app.register(errorHandling);

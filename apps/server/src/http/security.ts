@@ -58,18 +58,14 @@ export const security = fp(
       }),
     );
     securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
-    app.addHook('onRequest', (_request, reply, done) => {
+    // Set as the request arrives, not as the answer leaves: a route's own header still
+    // replaces them, and an answer then costs no pass through an onSend hook.
+    app.addHook('onRequest', (request, reply, done) => {
       void reply.headers(securityHeaders);
-      done();
-    });
-
-    app.addHook('onSend', (request, reply, payload, done) => {
       // API answers are personal or may be: none is kept by a browser or proxy unless its
       // route says otherwise (public images, a patient's own files kept privately).
-      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
-        void reply.header('cache-control', 'no-store');
-      }
-      done(null, payload);
+      if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
+      done();
     });
   },
   { name: 'security' },
