@@ -17,6 +17,22 @@ const homeShown = async (page: Page) => {
   await expect(page.getByRole('region', { name: '诊疗服务' }).isVisible()).resolves.toBe(true);
 };
 
+/**
+ * Holds the app's entry script back until the returned function is called, so the drawn home
+ * can be looked at before the app takes it over.
+ */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('the first visit to the home page', () => {
   it.each([
     ['WeChat', userAgents.wechatAndroid, 2],
@@ -49,15 +65,7 @@ describe('the first visit to the home page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(message.text());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The entry script is held back until the drawn home has been looked at.
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     await page.getByTestId('service-register').waitFor();
     await homeShown(page);
@@ -90,14 +98,7 @@ describe('the first visit to the home page', () => {
 
   it('in a phone reading English is drawn in English, and taken over as drawn', async () => {
     const { context, page } = await openPhone(userAgents.plainBrowser, 'en-US');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const services = page.getByRole('region', { name: 'Medical services' });
     await services.waitFor();
