@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FIRST_VISIT_HOME_COOKIE, INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -27,13 +28,6 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The app's word that this browser does not open as a first visit. */
 const NOT_FIRST_VISIT = new RegExp(`(?:^|;)\\s*${FIRST_VISIT_HOME_COOKIE}=0\\s*(?:;|$)`);
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
 
 /**
  * The renderer the web build wrote, or none: without it (not built, or it fails to load) the
@@ -121,7 +115,7 @@ export async function appPage(
     } catch (error) {
       log.warn({ err: error }, 'the home data could not be embedded in the page');
     }
-    const encoding = encodingFor(request);
+    const encoding = acceptedEncoding(request);
     // The home is drawn in the layout and language of the host the user agent names (the
     // browser's language outside WeChat and Alipay), unless the app's cookie says this browser
     // does not open as a first visit.

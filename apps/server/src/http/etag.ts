@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   childDepartmentsEndpoint,
   clinicDoctorsEndpoint,
@@ -14,6 +15,7 @@ import {
   type Endpoint,
 } from '@hospital/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding } from './content-encoding.ts';
 
 /**
  * Reads whose answer is the same for every caller at a given moment: each carries an ETag
@@ -49,7 +51,18 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 export interface SharedAnswer {
   body: string;
   tag: string;
+  /** The body compressed, each the first time a browser accepting it asks. */
+  encoded: { br?: Buffer; gzip?: Buffer };
 }
+
+/** Below this a body goes as it is: compressing it would save less than it costs. */
+const COMPRESSED_FROM_BYTES = 1024;
+
+const compress = {
+  br: (body: string) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: string) => gzipSync(body),
+};
 
 /**
  * The most distinct bodies kept per route: a doctor's half-days differ per doctor and with
@@ -76,7 +89,7 @@ export function sharedAnswers(serialize: (value: unknown) => string) {
     let answer = byJson.get(json);
     if (!answer) {
       const body = serialize(value);
-      answer = { body, tag: entityTagOf(body) };
+      answer = { body, tag: entityTagOf(body), encoded: {} };
       if (byJson.size >= KEPT_BODIES) byJson.delete(byJson.keys().next().value!);
       // The same text keyed by the body kept, not by a second copy of it.
       byJson.set(json === body ? body : json, answer);
@@ -90,18 +103,25 @@ export function sharedAnswers(serialize: (value: unknown) => string) {
  * What a shared read's handler returns: the body, already JSON, or nothing for a 304. The
  * answers need a bearer token, so only the caller's own browser keeps them (`private`), and
  * asks again each time (`no-cache`): a 304 then costs the phone no body, while what it shows
- * is never older than the server's.
+ * is never older than the server's. A longer body goes compressed as the browser accepts,
+ * compressed once per body like its tag: the department tree of a large hospital is tens
+ * of kilobytes of JSON that a phone on a slow network would otherwise wait for.
  */
 export function sharedPayload(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: SharedAnswer,
-): string {
+): string | Buffer {
   void reply.header('etag', answer.tag).header('cache-control', 'private, no-cache');
   if (matches(request.headers['if-none-match'], answer.tag)) {
     void reply.code(304);
     return '';
   }
   void reply.code(200).type('application/json; charset=utf-8');
-  return answer.body;
+  if (answer.body.length < COMPRESSED_FROM_BYTES) return answer.body;
+  void reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return answer.body;
+  void reply.header('content-encoding', encoding);
+  return (answer.encoded[encoding] ??= compress[encoding](answer.body));
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DepartmentGroup, DoctorSummary, Hospital } from '@hospital/contract';
 import type { HospitalSettingsInput, HospitalSettingsView } from '@hospital/contract/console';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -227,6 +228,39 @@ describe('ETag and 304 on the reads that are the same for everyone', () => {
     const answer = await get(t.app, patient, '/api/hospitals/depts', { 'if-none-match': '"old"' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json<DepartmentGroup[]>().length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends a long answer compressed as %s to a browser accepting it, under the same tag',
+    async (encoding, unpack) => {
+      const plain = await get(t.app, patient, '/api/hospitals/depts');
+      const packed = await get(t.app, patient, '/api/hospitals/depts', {
+        'accept-encoding': `${encoding}, deflate`,
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      for (const answer of [plain, packed]) expect(answer.headers.vary).toBe('accept-encoding');
+      expect(unpack(packed.rawPayload).toString()).toBe(plain.body);
+      expect(packed.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 2);
+      expect(packed.headers.etag).toBe(plain.headers.etag);
+      const again = await get(t.app, patient, '/api/hospitals/depts', {
+        'accept-encoding': encoding,
+        'if-none-match': plain.headers.etag as string,
+      });
+      expect([again.statusCode, again.rawPayload.length]).toEqual([304, 0]);
+    },
+  );
+
+  it('sends a short answer as it is, whatever the browser accepts', async () => {
+    const hospital = await get(t.app, patient, '/api/hospitals/hospital', {
+      'accept-encoding': 'br, gzip',
+    });
+    expect(Buffer.byteLength(hospital.body)).toBeLessThan(1024);
+    expect(hospital.headers['content-encoding']).toBeUndefined();
+    expect(hospital.headers.vary).toBeUndefined();
   });
 
   it("gives a patient's own data no tag and keeps it out of every cache", async () => {
