@@ -73,10 +73,23 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await welcome.waitFor();
 }
 
-/** No request in flight, no spinner or skeleton left: the page as staff see it. */
+/**
+ * No request in flight, no spinner or skeleton left, no dialog still fading in or out: the
+ * page as staff see it. Half-faded text is not what they read, and axe would judge its
+ * contrast.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-spin-spinning, .ant-skeleton-active').waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
 
 export async function expectAccessible(page: Page): Promise<void> {
