@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { FIRST_VISIT_HOME_COOKIE, INDEX_INIT_ELEMENT_ID, type IndexInit } from '@hospital/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding } from './content-encoding.ts';
+import { acceptedEncoding, QUICK_BROTLI } from './content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -128,7 +128,7 @@ export async function appPage(
           : 'accept-encoding',
       );
     if (encoding === 'br') {
-      const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      const body = await brotli(html, QUICK_BROTLI);
       return reply.header('content-encoding', 'br').send(body);
     }
     if (encoding === 'gzip') {

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   childDepartmentsEndpoint,
   clinicDoctorsEndpoint,
@@ -15,7 +15,7 @@ import {
   type Endpoint,
 } from '@hospital/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding } from './content-encoding.ts';
+import { acceptedEncoding, QUICK_BROTLI } from './content-encoding.ts';
 
 /**
  * Reads whose answer is the same for every caller at a given moment: each carries an ETag
@@ -51,16 +51,18 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 export interface SharedAnswer {
   body: string;
   tag: string;
-  /** The body compressed, each the first time a browser accepting it asks. */
-  encoded: { br?: Buffer; gzip?: Buffer };
+  /**
+   * The body compressed, each the first time a browser accepting it asks; null for a body
+   * that always goes as it is.
+   */
+  encoded: { br?: Buffer; gzip?: Buffer } | null;
 }
 
 /** Below this a body goes as it is: compressing it would save less than it costs. */
 const COMPRESSED_FROM_BYTES = 1024;
 
 const compress = {
-  br: (body: string) =>
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  br: (body: string) => brotliCompressSync(body, QUICK_BROTLI),
   gzip: (body: string) => gzipSync(body),
 };
 
@@ -89,7 +91,11 @@ export function sharedAnswers(serialize: (value: unknown) => string) {
     let answer = byJson.get(json);
     if (!answer) {
       const body = serialize(value);
-      answer = { body, tag: entityTagOf(body), encoded: {} };
+      answer = {
+        body,
+        tag: entityTagOf(body),
+        encoded: Buffer.byteLength(body) < COMPRESSED_FROM_BYTES ? null : {},
+      };
       if (byJson.size >= KEPT_BODIES) byJson.delete(byJson.keys().next().value!);
       // The same text keyed by the body kept, not by a second copy of it.
       byJson.set(json === body ? body : json, answer);
@@ -118,10 +124,11 @@ export function sharedPayload(
     return '';
   }
   void reply.code(200).type('application/json; charset=utf-8');
-  if (answer.body.length < COMPRESSED_FROM_BYTES) return answer.body;
+  const { encoded } = answer;
+  if (!encoded) return answer.body;
   void reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request);
   if (!encoding) return answer.body;
   void reply.header('content-encoding', encoding);
-  return (answer.encoded[encoding] ??= compress[encoding](answer.body));
+  return (encoded[encoding] ??= compress[encoding](answer.body));
 }
