@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { deepEqual } from 'fast-equals';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
   childDepartmentsEndpoint,
@@ -69,24 +70,36 @@ const compress = {
 /**
  * The most distinct bodies kept per route: a doctor's half-days differ per doctor and with
  * every number taken, so the doctors patients are opening stay, and a body that went is
- * checked again when it comes back.
+ * checked again when it comes back. The same bound holds the last value of each address.
  */
 const KEPT_BODIES = 1000;
+
+/** Keeps `value` under `key`, the oldest entry giving way once the map holds `KEPT_BODIES`. */
+function keep<K, V>(map: Map<K, V>, key: K, value: V): void {
+  if (!map.has(key) && map.size >= KEPT_BODIES) map.delete(map.keys().next().value!);
+  map.set(key, value);
+}
 
 /**
  * A shared read's answer for a value, checked against the contract only once per distinct
  * body: every patient opening the same doctor gets the same half-days, and checking,
  * writing and hashing them again would cost more than reading them. A value seen again
- * (the read caches hand out the same object, never changed) needs not even its JSON; any
- * other value is written as plain JSON first, and a JSON the contract's serializer already
- * passed is answered with what it wrote then, so every body sent was checked.
+ * (the read caches hand out the same object, never changed) needs not even its JSON, nor
+ * does a value equal to the last one answered at the same address (`key`: a doctor's
+ * half-days are read afresh for every patient, and comparing them with the last ones costs
+ * a third of writing them). Any other value is written as plain JSON first, and a JSON the
+ * contract's serializer already passed is answered with what it wrote then, so every body
+ * sent was checked.
  */
 export function sharedAnswers(serialize: (value: unknown) => string) {
   const byValue = new WeakMap<object, SharedAnswer>();
   const byJson = new Map<string, SharedAnswer>();
-  return (value: object): SharedAnswer => {
+  const lastAt = new Map<string, { value: object; answer: SharedAnswer }>();
+  return (value: object, key: string): SharedAnswer => {
     const seen = byValue.get(value);
     if (seen) return seen;
+    const last = lastAt.get(key);
+    if (last && deepEqual(last.value, value)) return last.answer;
     const json = JSON.stringify(value);
     let answer = byJson.get(json);
     if (!answer) {
@@ -96,11 +109,11 @@ export function sharedAnswers(serialize: (value: unknown) => string) {
         tag: entityTagOf(body),
         encoded: Buffer.byteLength(body) < COMPRESSED_FROM_BYTES ? null : {},
       };
-      if (byJson.size >= KEPT_BODIES) byJson.delete(byJson.keys().next().value!);
       // The same text keyed by the body kept, not by a second copy of it.
-      byJson.set(json === body ? body : json, answer);
+      keep(byJson, json === body ? body : json, answer);
     }
     byValue.set(value, answer);
+    keep(lastAt, key, { value, answer });
     return answer;
   };
 }

@@ -60,6 +60,14 @@ export const rateLimits = fp(
       ...(redis && { redis }),
       // A broken Redis must not take the hospital offline.
       skipOnError: true,
+      // The patient app paces itself by what it shows, not by a budget: only a refused call
+      // says when to come back (Retry-After), and an answer carries no three headers more
+      // over a phone's network.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: () => new HttpError(429, '请求过于频繁，请稍后再试', 'RATE_LIMITED'),
     });
   },

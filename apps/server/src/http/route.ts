@@ -89,7 +89,7 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      if (shared) return sharedPayload(request, reply, shared(result as object));
+      if (shared) return sharedPayload(request, reply, shared(result as object, request.url));
       reply.code(status);
       return result;
     },

@@ -17,6 +17,27 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * An API answer is data, never a page: it may load nothing and be framed by no page, and of
+ * the page's headers it needs only those that say something to data (no other site reads
+ * it, HTTPS only, no type guessed). The page's other directives would say nothing to it,
+ * and every header is written and parsed again on every call over a phone's network. API
+ * answers are personal or may be: none is kept by a browser or proxy unless its route says
+ * otherwise (public images, a patient's own files kept privately).
+ */
+function apiHeadersOf(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = [
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+  ];
+  return {
+    ...Object.fromEntries(kept.map((name) => [name, pageHeaders[name]!])),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cache-control': 'no-store',
+  };
+}
+
+/**
  * The headers a helmet middleware sets. None of its directives depends on the request, so
  * they are worked out once rather than set header by header on every answer.
  */
@@ -58,13 +79,12 @@ export const security = fp(
       }),
     );
     securityHeaders['permissions-policy'] = PERMISSIONS_POLICY;
+    const apiHeaders = apiHeadersOf(securityHeaders);
     // Set as the request arrives, not as the answer leaves: a route's own header still
     // replaces them, and an answer then costs no pass through an onSend hook.
     app.addHook('onRequest', (request, reply, done) => {
-      void reply.headers(securityHeaders);
-      // API answers are personal or may be: none is kept by a browser or proxy unless its
-      // route says otherwise (public images, a patient's own files kept privately).
-      if (isApiPath(request.url)) void reply.header('cache-control', 'no-store');
+      if (isApiPath(request.url)) void reply.headers(apiHeaders);
+      else void reply.headers(securityHeaders);
       done();
     });
   },

@@ -62,13 +62,25 @@ describe('x-request-id', () => {
 });
 
 describe('security headers', () => {
-  it('deny browser powers the app never uses, on pages and on the API', async () => {
-    for (const url of ['/api/hospitals/getBizConfig', '/']) {
-      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
-      expect(response.headers['permissions-policy']).toContain('camera=()');
-      expect(response.headers['permissions-policy']).toContain('geolocation=()');
-      expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('deny a page the browser powers and sources the app never uses', async () => {
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    expect(page.headers['permissions-policy']).toContain('geolocation=()');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('let an API answer load nothing, be framed by no page and be read by no other site', async () => {
+    for (const url of ['/api/hospitals/getBizConfig', '/api/me', '/api/nowhere']) {
+      const answer = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      // The page's directives say nothing to data.
+      expect(answer.headers['permissions-policy']).toBeUndefined();
     }
   });
 });

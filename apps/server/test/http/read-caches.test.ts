@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { DepartmentGroup, DoctorSummary, Hospital } from '@hospital/contract';
+import type { DepartmentGroup, DoctorSummary, Hospital, Schedule } from '@hospital/contract';
 import type { HospitalSettingsInput, HospitalSettingsView } from '@hospital/contract/console';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { accessTokens } from '../../src/db/schema/index.ts';
 import { sha256 } from '../../src/secrets.ts';
 import { basicAuth, requestToken, signIn, type SignedIn } from '../helpers/auth.ts';
 import { consoleRequest } from '../helpers/console-request.ts';
+import { book, patientAccount } from '../modules/appointments/fixtures.ts';
 import {
   ensureTestStaff,
   STAFF_OF_ROLE,
@@ -222,6 +223,22 @@ describe('ETag and 304 on the reads that are the same for everyone', () => {
       'if-none-match': `"stale", W/${first.headers.etag as string}`,
     });
     expect(weak.statusCode).toBe(304);
+  });
+
+  it("answers a doctor's half-days afresh once a number is taken, under a new tag", async () => {
+    const [first] = await revalidate(schedulesUrl);
+    const open = first.json<Schedule[]>().find((day) => day.status === 'open')!;
+    const booker = await patientAccount(t.app);
+    const booking = await book(t.app, booker, {
+      scheduleId: open.id,
+      patientId: booker.patientId,
+    });
+    expect(booking.statusCode).toBe(200);
+    const after = await get(t.app, patient, schedulesUrl, { 'if-none-match': first.headers.etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    const day = after.json<Schedule[]>().find(({ id }) => id === open.id);
+    expect(day?.remaining).toBe(open.remaining - 1);
   });
 
   it('answers in full to a tag that no longer matches', async () => {
