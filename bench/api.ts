@@ -115,7 +115,7 @@ const measureOf = (runs: Run[]): Measure => ({
  * unmeasured second each: both meet the same moments of a shared machine, and neither is
  * measured while its code is still being compiled. The p99 is the worst turn's.
  */
-async function compare(server: Target, bare: Target): Promise<{ server: Measure; bare: Measure }> {
+async function compare(server: Target, bare: Target): Promise<Comparison> {
   await load(server, 1);
   await load(bare, 1);
   const runs: { server: Run[]; bare: Run[] } = { server: [], bare: [] };
@@ -123,18 +123,35 @@ async function compare(server: Target, bare: Target): Promise<{ server: Measure;
     runs.server.push(await load(server, SECONDS / TURNS));
     runs.bare.push(await load(bare, SECONDS / TURNS));
   }
-  return { server: measureOf(runs.server), bare: measureOf(runs.bare) };
+  const rate = (run: Run) => run.requests / run.seconds;
+  const turns = runs.server.map((run, turn) => rate(run) / rate(runs.bare[turn]!));
+  return {
+    server: measureOf(runs.server),
+    bare: measureOf(runs.bare),
+    turns: [Math.min(...turns), Math.max(...turns)],
+  };
 }
 
-const show = (name: string, server: Measure, bare: Measure) =>
+/**
+ * Both sides, and the lowest and highest server / bare ratio of one turn and the turn after
+ * it: how far apart they are says how much of a figure is the machine's own noise.
+ */
+interface Comparison {
+  server: Measure;
+  bare: Measure;
+  turns: [lowest: number, highest: number];
+}
+
+const show = (name: string, { server, bare, turns }: Comparison) =>
   console.log(
     `${name}: server ${server.rps.toFixed(0)} rps p99 ${server.p99} ms | bare ${bare.rps.toFixed(0)} rps ` +
-      `p99 ${bare.p99} ms | ${(server.rps / bare.rps).toFixed(3)} of bare`,
+      `p99 ${bare.p99} ms | ${(server.rps / bare.rps).toFixed(3)} of bare ` +
+      `(turns ${turns[0].toFixed(2)}–${turns[1].toFixed(2)})`,
   );
 
 interface Reads {
-  schedules: { server: Measure; bare: Measure };
-  depts: { server: Measure; bare: Measure };
+  schedules: Comparison;
+  depts: Comparison;
 }
 
 /** Both reads through a fresh server (empty caches) and the bare routes, on what is seeded. */
@@ -158,8 +175,8 @@ async function measureReads(database: BenchDatabase, label: string): Promise<Rea
         [`${bareUrl}/api/hospitals/depts`, PHONE_HEADERS],
       ),
     };
-    show(`${label} depts`, reads.depts.server, reads.depts.bare);
-    show(`${label} schedules`, reads.schedules.server, reads.schedules.bare);
+    show(`${label} depts`, reads.depts);
+    show(`${label} schedules`, reads.schedules);
     return reads;
   } finally {
     await bare.close();
