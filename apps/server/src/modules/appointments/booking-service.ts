@@ -7,7 +7,8 @@ import { describeWindow, notConfigured } from '../hospitals/index.ts';
 import { bookingHorizon, isRegistrationOpen, isSlotPast } from '../schedules/index.ts';
 import { webhookValues } from '../webhooks/index.ts';
 import { present } from './present.ts';
-import { insertBooking, readForBooking, type AppointmentRecord } from './repository.ts';
+import { bookInLane } from './booking-lanes.ts';
+import { readForBooking, type AppointmentRecord } from './repository.ts';
 import { newOrderNum } from './rules.ts';
 
 type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -52,7 +53,9 @@ const full = () => conflict('该时段号源已约满', 'SLOT_FULL');
 /**
  * Takes the next number of the half-day and holds it for the patient until paid. Number,
  * appointment, payment order, audit line and outbox event are one statement (decision 022),
- * so the half-day's row lock lasts that statement only, whatever the server's load.
+ * so the half-day's row lock lasts that statement only, whatever the server's load; the
+ * bookings of one half-day that arrive while its statement runs go together in the next
+ * (`bookInLane`).
  */
 export async function bookAppointment(
   deps: BookingDeps,
@@ -116,7 +119,11 @@ export async function bookAppointment(
   });
   let record: AppointmentRecord | null;
   try {
-    record = await insertBooking(deps.db, appointment, order?.values ?? null, event);
+    record = await bookInLane(
+      deps.db,
+      { scheduleId: schedule.id, feeFen: schedule.feeFen },
+      { appointment, order: order?.rows ?? null, event },
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'appointments_patient_schedule_live_key'))
       throw conflict('该就诊人已预约此医生的同一时段', 'DUPLICATE_APPOINTMENT');

@@ -1,10 +1,20 @@
 import type { AppointmentStatus } from '@hospital/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nextIdOf } from '../../db/next-id.ts';
-import { placeholderRow, placeholderValues } from '../../db/placeholders.ts';
+import { recordset } from '../../db/recordset.ts';
 import { preparedOn } from '../../db/prepared.ts';
-import { isCheckViolation } from '../../db/unique-violation.ts';
 import {
   appointments,
   departments,
@@ -16,9 +26,14 @@ import {
   schedules,
 } from '../../db/schema/index.ts';
 import { settingsRowRead } from '../hospitals/index.ts';
-import { nextPaymentOrderIdDraw, paymentOrderWrites } from '../payments/index.ts';
+import {
+  nextPaymentOrderIdDraw,
+  paymentOrderParams,
+  paymentOrderWrites,
+  type PaymentOrderRows,
+} from '../payments/index.ts';
 import { scheduleRead, takeNumberUpdate } from '../schedules/index.ts';
-import { webhookWrites } from '../webhooks/index.ts';
+import { webhookParams, webhookWrites, type EventRow } from '../webhooks/index.ts';
 
 const appointmentColumns = {
   appointment: appointments,
@@ -191,37 +206,57 @@ export type NewBooking = {
   [Column in (typeof APPOINTMENT_COLUMNS)[number]]: AppointmentRow[Column];
 };
 
+const appointmentRows = recordset(appointments, APPOINTMENT_COLUMNS);
+
 /**
- * The booking's one statement, the only one to hold the half-day's row lock, prepared once
- * per database for a half-day with a fee (`paid`: with its payment order) and once for a
- * free one. The UPDATE taking the number runs first, the appointment takes that number,
- * and its payment order, audit line and outbox event are further parts of the same
- * statement, which answers the appointment as `findOwnAppointmentById` would read it
- * after. When no number was taken the number reads 0, the appointment's check
- * (`sequence > 0`) rejects the row and the whole statement with it. (A null would do the
- * same but fail whichever NOT NULL column PostgreSQL happens to write first, so the reason
- * could not be told apart.)
+ * The booking's one statement, the only one to hold the half-day's row lock, for any number
+ * of bookings of one half-day: prepared once per database for a half-day with a fee
+ * (`paid`: with the payment orders) and once for a free one. The UPDATE taking the numbers
+ * runs first; the bookings that got one, in their order, write their appointments, payment
+ * orders, audit lines and outbox events as further parts of the same statement, which
+ * answers those appointments as `findOwnAppointmentById` would read them after. The
+ * bookings come as one JSON parameter each for appointments, orders and events
+ * (`recordset`), so one booking or fifty run the same statement.
  */
 function bookingStatement(db: Database, paid: boolean) {
-  const values = placeholderRow(appointments, 'appointment_', APPOINTMENT_COLUMNS);
-  const taking = takeNumberUpdate({ db }, { id: values.scheduleId, feeFen: values.feeFen });
-  const taken = db
-    .$with('taken', { sequence: sql<number>`sequence`.as('sequence') })
-    .as(taking.getSQL());
-  const sequence = sql<number>`coalesce((select ${taken.sequence} from ${taken}), 0)`;
-  const booked = db.$with('booked').as(
-    db
-      .insert(appointments)
-      .overridingSystemValue()
-      .values({ ...values, sequence })
-      .returning(),
+  const taking = takeNumberUpdate(
+    { db },
+    {
+      id: sql.placeholder('scheduleId'),
+      feeFen: sql.placeholder('feeFen'),
+      count: sql.placeholder('count'),
+    },
   );
-  const event = webhookWrites(db, 'appointment.booked', setSequence(sequence));
-  const writes = [...(paid ? paymentOrderWrites(db) : []), event.event, event.deliveries];
-  const parts = writes.map((part, n) => db.$with(`write_${n}`, {}).as(part.getSQL()));
-  // The new row is not in `appointments` until the statement ends: read it from `booked`.
+  const taken = db
+    .$with('taken', {
+      first: sql<number>`first`.as('first'),
+      count: sql<number>`count`.as('count'),
+    })
+    .as(taking.getSQL());
+  // The booking at `place` (from 1) is written when a number was taken for it, the one
+  // that many after the first.
+  const kept = (place: SQL) => sql`${place} <= (select ${taken.count} from ${taken})`;
+  const sequenceAt = (place: SQL) =>
+    sql<number>`(select ${taken.first} from ${taken}) + ${place} - 1`;
+  const booked = db
+    .$with('booked', getTableColumns(appointments))
+    .as(
+      sql`${appointmentRows.insert(
+        sql.placeholder('appointments'),
+        { sequence: (row) => sequenceAt(row.ordinality) },
+        { overridingSystemValue: true, kept: (row) => kept(row.ordinality) },
+      )} returning *`,
+    );
+  const event = webhookWrites('appointment.booked', {
+    patch: (payload, place) =>
+      sql`jsonb_set(${payload}, '{sequence}', to_jsonb(${sequenceAt(place)}))`,
+    kept,
+  });
+  const writes = [...(paid ? paymentOrderWrites(kept) : []), event.event, event.deliveries];
+  const parts = writes.map((part, n) => db.$with(`write_${n}`, {}).as(part));
+  // The new rows are not in `appointments` until the statement ends: read them from `booked`.
   const appointment = Object.fromEntries(
-    Object.keys(booked._.selectedFields).map((name) => [
+    Object.keys(getTableColumns(appointments)).map((name) => [
       name,
       booked[name as keyof AppointmentRow],
     ]),
@@ -242,36 +277,36 @@ const bookingStatements = preparedOn((db) => ({
   free: bookingStatement(db, false),
 }));
 
-/**
- * Books in one statement (`bookingStatement`): `order` is the values of the payment
- * order's parts (`paymentOrderValues`), null for a free half-day; `event` those of the
- * `appointment.booked` event (`webhookValues`). Null when no number was left.
- */
-export async function insertBooking(
-  db: Database,
-  appointment: NewBooking,
-  order: Record<string, unknown> | null,
-  event: Record<string, unknown>,
-): Promise<AppointmentRecord | null> {
-  const statements = bookingStatements(db);
-  try {
-    const [record] = await (order ? statements.paid : statements.free).execute({
-      ...placeholderValues('appointment_', appointment),
-      ...order,
-      ...event,
-    });
-    return record ?? null;
-  } catch (error) {
-    if (isCheckViolation(error, 'appointments_sequence_check')) return null;
-    throw error;
-  }
+/** One booking of `insertBookings`: its appointment, its order's rows (none when free) and event. */
+export interface BookingRows {
+  appointment: NewBooking;
+  order: PaymentOrderRows | null;
+  event: EventRow;
 }
 
-/** Sets a JSON payload's `sequence` to the number the booking's statement took. */
-export const setSequence =
-  (sequence: SQL) =>
-  (payload: SQL): SQL =>
-    sql`jsonb_set(${payload}, '{sequence}', to_jsonb(${sequence}))`;
+/**
+ * Books `bookings` of one half-day (its id and fee, which every one of them has) in one
+ * statement (`bookingStatement`): each booking's record, in their order, or null for those
+ * past the numbers that were left. A half-day with a fee has an order for each booking, a
+ * free one none.
+ */
+export async function insertBookings(
+  db: Database,
+  halfDay: { scheduleId: number; feeFen: number },
+  bookings: readonly BookingRows[],
+): Promise<(AppointmentRecord | null)[]> {
+  const statements = bookingStatements(db);
+  const orders = bookings.flatMap((booking) => (booking.order ? [booking.order] : []));
+  const records = await (halfDay.feeFen > 0 ? statements.paid : statements.free).execute({
+    ...halfDay,
+    count: bookings.length,
+    appointments: appointmentRows.json(bookings.map((booking) => booking.appointment)),
+    ...(halfDay.feeFen > 0 && paymentOrderParams(orders)),
+    ...webhookParams(bookings.map((booking) => booking.event)),
+  });
+  const byId = new Map(records.map((record) => [record.appointment.id, record]));
+  return bookings.map((booking) => byId.get(booking.appointment.id) ?? null);
+}
 
 /**
  * Moves the appointment from one status to the next with the columns that go with it; false

@@ -1,2 +1,2 @@
 export { auditModule } from './routes.ts';
-export { auditRow, placeheldAuditInsert, recordAudit, type AuditRecord } from './repository.ts';
+export { auditRecordset, auditRow, recordAudit, type AuditRecord } from './repository.ts';

@@ -2,7 +2,7 @@ import type { AuditEntry, AuditQuery } from '@hospital/contract/console';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { placeholderRow } from '../../db/placeholders.ts';
+import { recordset } from '../../db/recordset.ts';
 import { auditLog, staffUsers } from '../../db/schema/index.ts';
 import { addDays, hospitalTime } from '../schedules/index.ts';
 
@@ -36,15 +36,10 @@ export function auditInsert(db: Database, row: PgInsertValue<typeof auditLog>) {
   return db.insert(auditLog).values(row);
 }
 
-/**
- * The line's INSERT with a placeholder `${prefix}<column>` for each of `columns`, for a
- * statement prepared once; `auditRow` gives their values.
- */
-export const placeheldAuditInsert = (
-  db: Database,
-  prefix: string,
-  columns: readonly (keyof ReturnType<typeof auditRow>)[],
-) => auditInsert(db, placeholderRow(auditLog, prefix, columns));
+/** Lines of `columns` as a statement's parameter, for a statement prepared once (`recordset`). */
+export const auditRecordset = <Column extends keyof ReturnType<typeof auditRow>>(
+  columns: readonly Column[],
+) => recordset(auditLog, columns);
 
 /** Written in the caller's transaction, so the line and the change commit or roll back together. */
 export async function recordAudit(tx: Database, record: AuditRecord): Promise<void> {

@@ -45,8 +45,10 @@ export {
   closeDueOrders,
   closeOrder,
   createPaymentOrder,
+  paymentOrderParams,
   paymentOrderValues,
   paymentOrderWrites,
+  type PaymentOrderRows,
   type NewPaymentOrder,
 } from './order-service.ts';
 export {

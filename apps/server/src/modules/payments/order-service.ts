@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentSubjectType, PaymentTextTemplate } from '@hospital/contract';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { placeholderValues } from '../../db/placeholders.ts';
 import { enqueueCloseTrade } from './close-trade-service.ts';
 import {
   insertOrder,
   lockOrder,
   markOrderClosed,
-  placeheldOrderInsert,
+  orderRecordset,
+  placeheldOrderWrites,
   type PaymentOrder,
 } from './repository.ts';
-import { auditRow, placeheldAuditInsert, recordAudit, type AuditRecord } from '../audit/index.ts';
+import { auditRecordset, auditRow, recordAudit, type AuditRecord } from '../audit/index.ts';
 
 export interface NewPaymentOrder {
   userId: number;
@@ -97,34 +97,35 @@ const AUDIT_COLUMNS = [
   'details',
 ] as const satisfies readonly (keyof ReturnType<typeof auditRow>)[];
 
-/**
- * A pending order and its audit line as parts of the statement that writes its subject,
- * not yet run: they commit with the subject or not at all, as `createPaymentOrder`'s do.
- * Their values are placeholders, so the statement is prepared once; `paymentOrderValues`
- * gives them for each order.
- */
-export const paymentOrderWrites = (db: Database): SQLWrapper[] => [
-  placeheldOrderInsert(db, 'order_', ORDER_COLUMNS),
-  placeheldAuditInsert(db, 'order_audit_', AUDIT_COLUMNS),
-];
+const orderRows = orderRecordset(ORDER_COLUMNS);
+const orderAuditRows = auditRecordset(AUDIT_COLUMNS);
 
 /**
- * The values of `paymentOrderWrites` for one order, and its trade number. `values.id` is
- * drawn beforehand (`nextPaymentOrderIdDraw`) so the subject can name the order.
+ * Pending orders and their audit lines as parts of the statement that writes their
+ * subjects, not yet run: they commit with the subjects or not at all, as
+ * `createPaymentOrder`'s do. Their rows are the statement's parameters `orders` and
+ * `order_audits` (`paymentOrderParams`), so it is prepared once for any number of orders;
+ * `kept` tells, from an order's place among them (from 1), whether it is written.
  */
-export function paymentOrderValues(
-  values: NewPaymentOrder & { id: number },
-  now: Date,
-): { outTradeNo: string; values: Record<string, unknown> } {
-  const row = orderRow(values, now);
-  return {
-    outTradeNo: row.outTradeNo,
-    values: {
-      ...placeholderValues('order_', row),
-      ...placeholderValues('order_audit_', auditRow(orderCreated(row))),
-    },
-  };
+export const paymentOrderWrites = (kept?: (place: SQL) => SQL): SQL[] =>
+  placeheldOrderWrites(orderRows, orderAuditRows, kept);
+
+/**
+ * One order's rows for `paymentOrderParams`, and its trade number. `values.id` is drawn
+ * beforehand (`nextPaymentOrderIdDraw`) so the subject can name the order.
+ */
+export function paymentOrderValues(values: NewPaymentOrder & { id: number }, now: Date) {
+  const order = orderRow(values, now);
+  return { outTradeNo: order.outTradeNo, rows: { order, audit: auditRow(orderCreated(order)) } };
 }
+
+export type PaymentOrderRows = ReturnType<typeof paymentOrderValues>['rows'];
+
+/** The parameters of `paymentOrderWrites` for these orders. */
+export const paymentOrderParams = (orders: readonly PaymentOrderRows[]) => ({
+  orders: orderRows.json(orders.map((rows) => rows.order)),
+  order_audits: orderAuditRows.json(orders.map((rows) => rows.audit)),
+});
 
 /**
  * Closes a pending order (expiry, cancel) and, with it, queues the close of its trade at

@@ -2,7 +2,7 @@ import type { PaymentChannel, PaymentSubjectType } from '@hospital/contract';
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { nextIdOf } from '../../db/next-id.ts';
-import { placeholderRow } from '../../db/placeholders.ts';
+import { recordset, type RecordsetInsert } from '../../db/recordset.ts';
 import {
   extraPayments,
   paymentEvents,
@@ -22,19 +22,34 @@ export type ExtraPayment = typeof extraPayments.$inferSelect;
  */
 export const nextOrderIdDraw = (): SQL<number> => nextIdOf(paymentOrders);
 
+/** Orders of `columns` as a statement's parameter, for a statement prepared once (`recordset`). */
+export const orderRecordset = <Column extends keyof typeof paymentOrders.$inferSelect>(
+  columns: readonly Column[],
+) => recordset(paymentOrders, columns);
+
 /**
- * An order's INSERT with its id drawn beforehand, not yet run: a part of a larger statement
- * prepared once, with a placeholder `${prefix}<column>` for each of `columns`.
+ * The INSERTs of `orders` and their `audits` from the statement's parameters `orders` and
+ * `order_audits`; `kept` tells, from an order's place among them (from 1), whether it is
+ * written.
  */
-export const placeheldOrderInsert = (
-  db: Database,
-  prefix: string,
-  columns: readonly (keyof typeof paymentOrders.$inferSelect)[],
-) =>
-  db
-    .insert(paymentOrders)
-    .overridingSystemValue()
-    .values(placeholderRow(paymentOrders, prefix, columns));
+export const placeheldOrderWrites = (
+  orders: RecordsetInsert,
+  audits: RecordsetInsert,
+  kept?: (place: SQL) => SQL,
+): SQL[] => [
+  orders.insert(
+    sql.placeholder('orders'),
+    {},
+    { overridingSystemValue: true, kept: kept && ((row) => kept(row.ordinality)) },
+  ),
+  audits.insert(
+    sql.placeholder('order_audits'),
+    {},
+    {
+      kept: kept && ((row) => kept(row.ordinality)),
+    },
+  ),
+];
 
 export async function insertOrder(
   tx: Database,

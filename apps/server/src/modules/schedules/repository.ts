@@ -55,8 +55,13 @@ export function schedulesOfDoctors(
 export const scheduleRead = (db: Database, id: number | Placeholder) =>
   db.select().from(schedules).where(eq(schedules.id, id));
 
-/** The half-day a booking takes a number of, and the fee it priced its order at. */
-export type NumberTaking = { [Key in 'id' | 'feeFen']: ScheduleRow[Key] | SQL };
+/**
+ * The half-day a booking takes numbers of, the fee it priced its orders at, and how many
+ * numbers it takes (one when left out).
+ */
+export type NumberTaking = { [Key in 'id' | 'feeFen']: ScheduleRow[Key] | SQL | Placeholder } & {
+  count?: number | SQL | Placeholder;
+};
 
 export async function findSchedule(db: Database, id: number): Promise<ScheduleRow | null> {
   const [row] = await scheduleRead(db, id);
@@ -74,30 +79,50 @@ export async function scheduledDepartmentIds(db: Database, horizon: Horizon): Pr
 }
 
 /**
- * The one conditional UPDATE is what makes overselling impossible under any concurrency: the
- * row lock serialises bookers and `remaining > 0` is re-checked on the locked row. Not yet
- * run: the booking makes it the first part of the statement that writes the appointment, so
- * the lock lasts that one statement. Returns the number taken; no row when none is left, the
- * clinic stopped or the fee changed since `schedule` was read. Its values may be
- * placeholders, for a statement prepared once.
+ * The half-day's row, locked first, is what makes overselling impossible under any
+ * concurrency: the lock serialises bookers, and the row is read again once it is theirs, so
+ * `remaining` is checked on the latest one. The UPDATE then takes as many numbers as were
+ * asked for (`count`, one when left out) or as are left, whichever is fewer. Not yet run:
+ * the booking makes it the first part of the statement that writes the appointments, so
+ * the lock lasts that one statement. Returns the first number taken and how many were
+ * taken (the others follow the first); no row when none is left, the clinic stopped or the
+ * fee changed since `schedule` was read. Its values may be placeholders, for a statement
+ * prepared once.
  */
 export function takeNumberUpdate(db: Database, schedule: NumberTaking) {
+  const locked = db.$with('locked').as(
+    db
+      .select({
+        id: schedules.id,
+        remaining: schedules.remaining,
+        nextSequence: schedules.nextSequence,
+      })
+      .from(schedules)
+      .where(
+        and(
+          eq(schedules.id, schedule.id),
+          gt(schedules.remaining, 0),
+          eq(schedules.status, 'open'),
+          // The caller priced its order from the row it read; a fee changed since fails here.
+          eq(schedules.feeFen, schedule.feeFen),
+        ),
+      )
+      .for('update'),
+  );
+  const count = sql<number>`least(${schedule.count ?? 1}, ${locked.remaining})`;
   return db
+    .with(locked)
     .update(schedules)
     .set({
-      remaining: sql`${schedules.remaining} - 1`,
-      nextSequence: sql`${schedules.nextSequence} + 1`,
+      remaining: sql`${schedules.remaining} - ${count}`,
+      nextSequence: sql`${schedules.nextSequence} + ${count}`,
     })
-    .where(
-      and(
-        eq(schedules.id, schedule.id),
-        gt(schedules.remaining, 0),
-        eq(schedules.status, 'open'),
-        // The caller priced its order from the row it read; a fee changed since fails here.
-        eq(schedules.feeFen, schedule.feeFen),
-      ),
-    )
-    .returning({ sequence: sql<number>`${schedules.nextSequence} - 1`.as('sequence') });
+    .from(locked)
+    .where(eq(schedules.id, locked.id))
+    .returning({
+      first: sql<number>`${locked.nextSequence}`.as('first'),
+      count: sql<number>`${count}`.as('count'),
+    });
 }
 
 /** Gives numbers back to the half-day; sequence numbers are never reused. */

@@ -30,6 +30,7 @@ export async function webhooksModule(app: FastifyInstance): Promise<void> {
 export { webhookFetch } from './receivers.ts';
 export {
   emitWebhook,
+  webhookParams,
   webhookValues,
   webhookWrites,
   replayDelivery,
@@ -51,6 +52,7 @@ export {
   type DeliveryFilter,
   type DeliveryListItem,
   type DeliveryStatus,
+  type EventRow,
   type WebhookDelivery,
   type WebhookSubscription,
 } from './repository.ts';

@@ -1,89 +1,66 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lt,
-  lte,
-  sql,
-  type Placeholder,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/index.ts';
+import { recordset } from '../../db/recordset.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type WebhookSubscription = typeof webhookSubscriptions.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export type DeliveryStatus = WebhookDelivery['status'];
 
-/**
- * The event's INSERT, not yet run; `payload` is JSON text, and `patch` rewrites it in SQL,
- * for a value only the statement that makes the change knows. The values are placeholders
- * when that statement is prepared once (`placeheldEventWrites`).
- */
-export function eventInsert(
-  db: Database,
-  event: {
-    id: string | Placeholder;
-    type: string;
-    payload: string | Placeholder;
-    occurredAt: Date | Placeholder;
-  },
-  patch: (payload: SQL) => SQL = (payload) => payload,
-) {
-  return db
-    .insert(webhookEvents)
-    .values({ ...event, payload: patch(sql`${event.payload}::jsonb`) });
+const eventRows = recordset(webhookEvents, ['id', 'payload', 'occurredAt']);
+
+/** An event's row: its id, its JSON payload and when the change happened. */
+export interface EventRow {
+  id: string;
+  payload: object;
+  occurredAt: Date;
+}
+
+/** How the statement that makes a change adapts its events, from an event's place (from 1). */
+export interface EventsAdapted {
+  /** Rewrites the JSON payload in SQL, for a value only that statement knows (a number it takes). */
+  patch?: (payload: SQL, place: SQL) => SQL;
+  /** Whether the event is written (with its deliveries). */
+  kept?: (place: SQL) => SQL;
 }
 
 /**
- * One pending delivery per active subscription that takes `type`, due at `dueAt`: one
- * INSERT ... SELECT, not yet run, so it also fits as a part of a larger statement.
+ * The writes of events of `type`: the events, and a pending delivery per active
+ * subscription that takes `type` for each, due when the change happened. Not yet run:
+ * parts of the statement that makes the change. `events` is their rows' parameter
+ * (`eventsParameter`), or a placeholder for it in a statement prepared once.
  */
-export function deliveriesInsert(
-  db: Database,
-  eventId: string | Placeholder,
-  type: string,
-  dueAt: Date | Placeholder,
-): SQL {
+export function eventWrites(type: string, events: unknown, { patch, kept }: EventsAdapted = {}) {
   const column = (name: keyof typeof webhookDeliveries.$inferInsert) =>
     sql.identifier(webhookDeliveries[name].name);
-  return sql`insert into ${webhookDeliveries} (${column('eventId')}, ${column('subscriptionId')}, ${column('nextAttemptAt')})
-    select ${eventId}, ${webhookSubscriptions.id}, ${sql.param(dueAt, webhookDeliveries.nextAttemptAt)}::timestamptz
-    from ${webhookSubscriptions}
-    where ${and(
-      eq(webhookSubscriptions.active, true),
-      sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
-    )}`;
+  const row = eventRows.row;
+  return {
+    event: eventRows.insert(
+      events,
+      {
+        type: () => sql`${type}`,
+        ...(patch && { payload: (written) => patch(written.payload, written.ordinality) }),
+      },
+      { kept: kept && ((written) => kept(written.ordinality)) },
+    ),
+    deliveries: sql`insert into ${webhookDeliveries} (${column('eventId')}, ${column('subscriptionId')}, ${column('nextAttemptAt')})
+      select ${row.id}, ${webhookSubscriptions.id}, ${row.occurredAt}
+      from ${eventRows.from(events)} cross join ${webhookSubscriptions}
+      where ${and(
+        eq(webhookSubscriptions.active, true),
+        sql`(cardinality(${webhookSubscriptions.eventTypes}) = 0 or ${type} = any(${webhookSubscriptions.eventTypes}))`,
+        kept?.(row.ordinality),
+      )}`,
+  };
 }
 
-const EVENT = {
-  id: sql.placeholder('event_id'),
-  payload: sql.placeholder('event_payload'),
-  occurredAt: sql.placeholder('event_occurred_at'),
-};
+/** `eventWrites` reading the events from the statement's parameter `events`. */
+export const placeheldEventWrites = (type: string, adapted?: EventsAdapted) =>
+  eventWrites(type, sql.placeholder('events'), adapted);
 
-/**
- * An event's and its deliveries' INSERTs with placeholders, for a statement prepared once;
- * `placeheldEventValues` gives their values for each event.
- */
-export const placeheldEventWrites = (
-  db: Database,
-  type: string,
-  patch?: (payload: SQL) => SQL,
-) => ({
-  event: eventInsert(db, { ...EVENT, type }, patch),
-  deliveries: deliveriesInsert(db, EVENT.id, type, EVENT.occurredAt),
-});
-
-export const placeheldEventValues = (id: string, payload: object, occurredAt: Date) => ({
-  [EVENT.id.name]: id,
-  [EVENT.payload.name]: JSON.stringify(payload),
-  [EVENT.occurredAt.name]: occurredAt,
-});
+/** The parameter of `eventWrites` for these events. */
+export const eventsParameter = (events: readonly EventRow[]) => eventRows.json(events);
 
 /** A claimed delivery with what it takes to send it. */
 export interface ClaimedDelivery {

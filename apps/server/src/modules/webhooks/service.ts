@@ -1,20 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WebhookData, WebhookEventType } from '@hospital/contract/his';
-import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import {
-  deliveriesInsert,
-  eventInsert,
-  placeheldEventValues,
+  eventWrites,
+  eventsParameter,
   placeheldEventWrites,
   findDelivery,
   insertSubscription,
   lockSubscription,
   requeueDelivery,
   updateSubscription,
+  type EventRow,
+  type EventsAdapted,
   type SubscriptionValues,
   type WebhookDelivery,
   type WebhookSubscription,
@@ -23,21 +23,27 @@ import {
 const newEventId = () => `evt_${randomUUID()}`;
 
 /**
- * The writes of an event (the event and a delivery per subscription that wants it) as
- * parts of the statement that makes the change, not yet run, its values placeholders so
- * that statement is prepared once; `webhookValues` gives them for each event. `patch`
- * rewrites the JSON payload inside that statement, for a value only the statement knows
- * (a number it takes).
+ * The writes of events of `type` (each event and a delivery per subscription that wants
+ * it) as parts of the statement that makes the change, not yet run; their rows are the
+ * statement's parameter `events` (`webhookParams`), so it is prepared once for any number
+ * of events. `adapted` rewrites a payload inside that statement or leaves an event out,
+ * from its place among them.
  */
-export const webhookWrites = (
-  db: Database,
-  type: WebhookEventType,
-  patch?: (payload: SQL) => SQL,
-) => placeheldEventWrites(db, type, patch);
+export const webhookWrites = (type: WebhookEventType, adapted?: EventsAdapted) =>
+  placeheldEventWrites(type, adapted);
 
-/** The values of `webhookWrites` for one event of `type`. */
-export const webhookValues = <T extends WebhookEventType>(_type: T, data: WebhookData[T]) =>
-  placeheldEventValues(newEventId(), data, new Date(data.at));
+/** One event of `type` for `webhookParams`. */
+export const webhookValues = <T extends WebhookEventType>(
+  _type: T,
+  data: WebhookData[T],
+): EventRow => ({
+  id: newEventId(),
+  payload: data,
+  occurredAt: new Date(data.at),
+});
+
+/** The parameters of `webhookWrites` for these events. */
+export const webhookParams = (events: readonly EventRow[]) => ({ events: eventsParameter(events) });
 
 /**
  * Tells the HIS of a change, in the transaction `tx` that makes the change: the event and a
@@ -49,11 +55,11 @@ export async function emitWebhook<T extends WebhookEventType>(
   type: T,
   data: WebhookData[T],
 ): Promise<string> {
-  const id = newEventId();
-  const occurredAt = new Date(data.at);
-  await eventInsert(tx, { id, type, payload: JSON.stringify(data), occurredAt });
-  await tx.execute(deliveriesInsert(tx, id, type, occurredAt));
-  return id;
+  const event = webhookValues(type, data);
+  const writes = eventWrites(type, eventsParameter([event]));
+  await tx.execute(writes.event);
+  await tx.execute(writes.deliveries);
+  return event.id;
 }
 
 /** Who changes webhooks from the console, for the audit log. */

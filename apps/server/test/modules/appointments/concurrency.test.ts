@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   auditLog,
   patients,
   paymentOrders,
+  webhookDeliveries,
   webhookEvents,
+  webhookSubscriptions,
 } from '../../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { signInPayer } from '../payments/helpers.ts';
@@ -18,30 +20,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * One account with `count` patients (written straight to the table, past the per-account
+ * limit of the patient manager), their card numbers from `first`.
+ */
+async function manyPatients(count: number, first: number) {
+  const who = await signInPayer(t.app);
+  const rows = await t.db
+    .insert(patients)
+    .values(
+      Array.from({ length: count }, (_, n) => ({
+        ownerId: who.userId,
+        name: `患者${n}`,
+        gender: 'MALE' as const,
+        relation: 'OTHER' as const,
+        idType: 'ID_CARD' as const,
+        idNumber: `ID${first + n}`,
+        birthDate: '1985-01-01',
+        phone: '13800138000',
+        patientCode: `P${String(900_000_000 + first + n)}`,
+      })),
+    )
+    .returning({ id: patients.id });
+  return { who, patientIds: rows.map((row) => row.id) };
+}
+
 describe('booking under concurrency', () => {
   it('sells exactly the 10 slots to 200 simultaneous bookers, each number once', async () => {
     const { clinic } = await createClinic(t.app);
     const schedule = await createSchedule(t.app, clinic.id, { capacity: 10 });
-    // One account with 200 patients (written straight to the table, past the per-account
-    // limit of the patient manager): 200 different patients racing for one half-day.
-    const who = await signInPayer(t.app);
-    const rows200 = await t.db
-      .insert(patients)
-      .values(
-        Array.from({ length: 200 }, (_, n) => ({
-          ownerId: who.userId,
-          name: `患者${n}`,
-          gender: 'MALE' as const,
-          relation: 'OTHER' as const,
-          idType: 'ID_CARD' as const,
-          idNumber: `ID${n}`,
-          birthDate: '1985-01-01',
-          phone: '13800138000',
-          patientCode: `P${String(900_000_000 + n)}`,
-        })),
-      )
-      .returning({ id: patients.id });
-    const bookers = rows200.map((row) => ({ who, patientId: row.id }));
+    // 200 different patients racing for one half-day.
+    const { who, patientIds } = await manyPatients(200, 0);
+    const bookers = patientIds.map((patientId) => ({ who, patientId }));
     const responses = await Promise.all(
       bookers.map(({ who, patientId }) => book(t.app, who, { scheduleId: schedule.id, patientId })),
     );
@@ -61,5 +71,82 @@ describe('booking under concurrency', () => {
     expect(await t.db.$count(auditLog, eq(auditLog.action, 'order_created'))).toBe(10);
     expect(await t.db.$count(webhookEvents, eq(webhookEvents.type, 'appointment.booked'))).toBe(10);
     expect(await scheduleNow(t.app, schedule.id)).toMatchObject({ remaining: 0, nextSequence: 11 });
+  });
+
+  it('books a rush with each order, line and event beside its own appointment, and a duplicate refused alone', async () => {
+    const { clinic } = await createClinic(t.app);
+    const schedule = await createSchedule(t.app, clinic.id, { capacity: 50 });
+    const [subscription] = await t.db
+      .insert(webhookSubscriptions)
+      .values({ name: 'his-rush', url: 'https://his.example/hook', secret: 'whsec_rush' })
+      .returning();
+    // 30 patients at once, and one of them twice more. On PostgreSQL most of them wait for
+    // the first booking's statement and go together in the next, which meets the duplicate:
+    // each booking in it then gets its own answer.
+    const { who, patientIds } = await manyPatients(30, 1_000);
+    const twice = patientIds[7]!;
+    const responses = await Promise.all(
+      [...patientIds, twice, twice].map((patientId) =>
+        book(t.app, who, { scheduleId: schedule.id, patientId }),
+      ),
+    );
+    const refused = responses.filter((response) => response.statusCode !== 200);
+    expect(
+      refused.map((response) => [response.statusCode, response.json<{ code: string }>().code]),
+    ).toEqual([
+      [409, 'DUPLICATE_APPOINTMENT'],
+      [409, 'DUPLICATE_APPOINTMENT'],
+    ]);
+
+    const rows = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.scheduleId, schedule.id));
+    expect(rows.map((row) => row.sequence).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, n) => n + 1),
+    );
+    expect(new Set(rows.map((row) => row.patientId))).toEqual(new Set(patientIds));
+    const orders = await t.db
+      .select()
+      .from(paymentOrders)
+      .where(
+        inArray(
+          paymentOrders.id,
+          rows.map((row) => row.paymentOrderId!),
+        ),
+      );
+    const events = await t.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.type, 'appointment.booked'));
+    for (const row of rows) {
+      const order = orders.find((candidate) => candidate.id === row.paymentOrderId);
+      expect(order).toMatchObject({
+        subjectType: 'registration',
+        subjectId: row.id,
+        amountFen: row.feeFen,
+      });
+      expect(
+        await t.db.$count(
+          auditLog,
+          and(eq(auditLog.action, 'order_created'), eq(auditLog.entityId, String(order!.id))),
+        ),
+      ).toBe(1);
+      const event = events.find((candidate) => candidate.payload.appointmentId === row.id);
+      expect(event?.payload).toMatchObject({
+        sequence: row.sequence,
+        outTradeNo: order!.outTradeNo,
+        orderNum: row.orderNum,
+      });
+      const deliveries = and(
+        eq(webhookDeliveries.eventId, event!.id),
+        eq(webhookDeliveries.subscriptionId, subscription!.id),
+      );
+      expect(await t.db.$count(webhookDeliveries, deliveries)).toBe(1);
+    }
+    expect(await scheduleNow(t.app, schedule.id)).toMatchObject({
+      remaining: 20,
+      nextSequence: 31,
+    });
   });
 });

@@ -1,0 +1,87 @@
+import type { Database } from '../../db/client.ts';
+import { oncePer } from '../../once-per.ts';
+import { insertBookings } from './repository.ts';
+
+/** The most bookings one statement takes: its JSON stays small and its lock short. */
+export const MOST_BOOKINGS_PER_STATEMENT = 50;
+
+/** The half-day a lane books, at the fee its bookings were priced at. */
+export interface HalfDay {
+  scheduleId: number;
+  feeFen: number;
+}
+
+/** Writes bookings of one half-day in one statement: each one's outcome, in their order. */
+type Write<Booking, Outcome> = (
+  db: Database,
+  halfDay: HalfDay,
+  bookings: Booking[],
+) => Promise<Outcome[]>;
+
+interface Waiting<Booking, Outcome> {
+  booking: Booking;
+  resolve: (outcome: Outcome) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Lanes of bookings, one per half-day (and fee) and database: a booking that finds its lane
+ * free is written at once; those that arrive while a statement runs wait for it and then go
+ * together, up to `MOST_BOOKINGS_PER_STATEMENT` in one statement. A rush on one half-day
+ * then takes its row lock, writes and commits once for many patients instead of once each,
+ * one after another. A statement of several that fails (two bookings of one patient, any
+ * error) is run again one booking at a time, in the order they came, so each gets its own
+ * outcome, as if it had been alone.
+ */
+export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
+  const lanesOf = oncePer((_db: Database) => new Map<string, Waiting<Booking, Outcome>[]>());
+
+  async function writeTogether(db: Database, halfDay: HalfDay, batch: Waiting<Booking, Outcome>[]) {
+    try {
+      const outcomes = await write(
+        db,
+        halfDay,
+        batch.map((waiting) => waiting.booking),
+      );
+      batch.forEach((waiting, n) => waiting.resolve(outcomes[n]!));
+    } catch (error) {
+      if (batch.length === 1) batch[0]!.reject(error);
+      else for (const waiting of batch) await writeTogether(db, halfDay, [waiting]);
+    }
+  }
+
+  /** Writes `first`, then whoever waited meanwhile, until the lane is empty. */
+  async function drive(
+    db: Database,
+    halfDay: HalfDay,
+    key: string,
+    first: Waiting<Booking, Outcome>,
+  ) {
+    const lanes = lanesOf(db);
+    let next = [first];
+    while (next.length > 0) {
+      await writeTogether(db, halfDay, next);
+      next = lanes.get(key)!.splice(0, MOST_BOOKINGS_PER_STATEMENT);
+    }
+    lanes.delete(key);
+  }
+
+  return (db: Database, halfDay: HalfDay, booking: Booking): Promise<Outcome> =>
+    new Promise((resolve, reject) => {
+      const lanes = lanesOf(db);
+      const key = `${halfDay.scheduleId}:${halfDay.feeFen}`;
+      const waiting = lanes.get(key);
+      if (waiting) waiting.push({ booking, resolve, reject });
+      else {
+        lanes.set(key, []);
+        void drive(db, halfDay, key, { booking, resolve, reject });
+      }
+    });
+}
+
+/**
+ * Books on the half-day's lane of this server (`bookingLanes`); the numbers go in the
+ * order the bookings came, and those past the last number left find the half-day full.
+ * Resolves the record, or null when no number was left.
+ */
+export const bookInLane = bookingLanes(insertBookings);
