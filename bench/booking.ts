@@ -16,6 +16,7 @@ import {
   patients,
   schedules,
 } from '../apps/server/src/db/schema/index.ts';
+import { racingPatients } from '../apps/server/src/db/seed/index.ts';
 import { addDays, hospitalDate } from '../apps/server/src/modules/schedules/index.ts';
 import { benchDatabases, type BenchDatabase } from './lib/databases.ts';
 import { growLarge } from './lib/large-hospital.ts';
@@ -75,32 +76,6 @@ async function oneHalfDay(app: FastifyInstance, doctorId: number, day: number): 
   return schedule!.id;
 }
 
-/** One patient per attempt, all of one account: the account's limit is the patient manager's. */
-async function patientsOf(
-  app: FastifyInstance,
-  ownerId: number,
-  attempts: number,
-  first: number,
-): Promise<number[]> {
-  const rows = await app.db
-    .insert(patients)
-    .values(
-      Array.from({ length: attempts }, (_, n) => ({
-        ownerId,
-        name: `患者${n}`,
-        gender: 'FEMALE' as const,
-        relation: 'OTHER' as const,
-        idType: 'ID_CARD' as const,
-        idNumber: `BENCH${first + n}`,
-        birthDate: '1990-01-01',
-        phone: '13800138000',
-        patientCode: `P${800_000_000 + first + n}`,
-      })),
-    )
-    .returning({ id: patients.id });
-  return rows.map((row) => row.id);
-}
-
 async function oversold(app: FastifyInstance, scheduleId: number): Promise<number> {
   const [live] = await app.db
     .select({ value: count(), numbers: sql<number>`count(distinct ${appointments.sequence})::int` })
@@ -151,7 +126,7 @@ async function race(app: FastifyInstance, scheduleId: number, clients: number): 
   const user = await signedInUser(app);
   // Patients of earlier races hold the cards before these.
   const first = await app.db.$count(patients);
-  const patientIds = await patientsOf(app, user.userId, attempts, first);
+  const patientIds = await racingPatients(app.db, user.userId, attempts, 800_000_000 + first);
   let booked = 0;
   const started = performance.now();
   await runConcurrently(attempts, clients, async (n) => {

@@ -15,6 +15,7 @@ import { seedSlides } from './content.ts';
 import { seedEngagement } from './engagement.ts';
 import { placeClinics, seedBuildings } from './hospital.ts';
 import { seedQuestionnaires } from './questionnaires.ts';
+export { racingPatients } from './racing-patients.ts';
 import { seedTriage } from './triage.ts';
 
 export interface SeedOptions {

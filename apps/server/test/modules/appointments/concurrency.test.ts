@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   auditLog,
-  patients,
   paymentOrders,
   webhookDeliveries,
   webhookEvents,
   webhookSubscriptions,
 } from '../../../src/db/schema/index.ts';
+import { racingPatients } from '../../../src/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { signInPayer } from '../payments/helpers.ts';
 import { book, createClinic, createSchedule, scheduleNow, setUpHospital } from './fixtures.ts';
@@ -20,29 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * One account with `count` patients (written straight to the table, past the per-account
- * limit of the patient manager), their card numbers from `first`.
- */
-async function manyPatients(count: number, first: number) {
+/** One account with `count` patients, their card numbers from `P<firstCode>`. */
+async function manyPatients(count: number, firstCode: number) {
   const who = await signInPayer(t.app);
-  const rows = await t.db
-    .insert(patients)
-    .values(
-      Array.from({ length: count }, (_, n) => ({
-        ownerId: who.userId,
-        name: `患者${n}`,
-        gender: 'MALE' as const,
-        relation: 'OTHER' as const,
-        idType: 'ID_CARD' as const,
-        idNumber: `ID${first + n}`,
-        birthDate: '1985-01-01',
-        phone: '13800138000',
-        patientCode: `P${String(900_000_000 + first + n)}`,
-      })),
-    )
-    .returning({ id: patients.id });
-  return { who, patientIds: rows.map((row) => row.id) };
+  return { who, patientIds: await racingPatients(t.db, who.userId, count, firstCode) };
 }
 
 describe('booking under concurrency', () => {
@@ -50,7 +31,7 @@ describe('booking under concurrency', () => {
     const { clinic } = await createClinic(t.app);
     const schedule = await createSchedule(t.app, clinic.id, { capacity: 10 });
     // 200 different patients racing for one half-day.
-    const { who, patientIds } = await manyPatients(200, 0);
+    const { who, patientIds } = await manyPatients(200, 900_000_000);
     const bookers = patientIds.map((patientId) => ({ who, patientId }));
     const responses = await Promise.all(
       bookers.map(({ who, patientId }) => book(t.app, who, { scheduleId: schedule.id, patientId })),
@@ -83,7 +64,7 @@ describe('booking under concurrency', () => {
     // 30 patients at once, and one of them twice more. On PostgreSQL most of them wait for
     // the first booking's statement and go together in the next, which meets the duplicate:
     // each booking in it then gets its own answer.
-    const { who, patientIds } = await manyPatients(30, 1_000);
+    const { who, patientIds } = await manyPatients(30, 900_001_000);
     const twice = patientIds[7]!;
     const responses = await Promise.all(
       [...patientIds, twice, twice].map((patientId) =>
