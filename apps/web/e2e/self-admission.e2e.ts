@@ -49,8 +49,9 @@ describe('self-admission', { timeout: 150_000 }, () => {
     await page.waitForURL(/beHospitalizedInfo/);
     await page.getByTestId('admission-save').waitFor();
     await page.getByTestId('admission-save').click();
-    // The form refuses empty fields beside them before anything is sent.
-    await page.getByText('请输入姓名').waitFor();
+    // The form refuses empty fields beside them before anything is sent. (The screen
+    // reader's live region outside the page says the same words for a moment.)
+    await page.locator('#root').getByText('请输入姓名').waitFor();
     await page.getByPlaceholder('请输入联系人姓名').fill('陈红');
     await page.getByPlaceholder('请输入11位手机号').fill('13912345678');
     await page.getByRole('radio', { name: '配偶' }).check();
