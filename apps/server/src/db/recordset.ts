@@ -9,7 +9,7 @@ export interface RecordsetInsert {
   insert(
     parameter: unknown,
     computed: object,
-    options: { overridingSystemValue?: boolean; kept?: (row: { ordinality: SQL }) => SQL },
+    options: { overridingSystemValue?: boolean; kept?: (place: SQL) => SQL },
   ): SQL;
 }
 
@@ -56,7 +56,8 @@ export function recordset<
     /**
      * INSERT ... SELECT of the rows of `parameter`, in their order; `computed` gives the
      * value of further columns (or replaces one of the rows' own) from each row's columns
-     * and its place (`ordinality`, from 1), and `kept` which rows are written. Not yet run,
+     * and its place (`ordinality`, from 1), and `kept` which rows are written, from
+     * their place. Not yet run,
      * no RETURNING: a part of a larger statement.
      */
     insert(
@@ -67,7 +68,7 @@ export function recordset<
       {
         overridingSystemValue = false,
         kept,
-      }: { overridingSystemValue?: boolean; kept?: (row: RecordsetRow<Column>) => SQL } = {},
+      }: { overridingSystemValue?: boolean; kept?: (place: SQL) => SQL } = {},
     ): SQL {
       const written = [
         ...chosen
@@ -83,7 +84,7 @@ export function recordset<
       )})${overridingSystemValue ? sql` overriding system value` : sql``} select ${sql.join(
         written.map(([, value]) => value),
         sql`, `,
-      )} from ${from(parameter)}${kept ? sql` where ${kept(row)}` : sql``}`;
+      )} from ${from(parameter)}${kept ? sql` where ${kept(row.ordinality)}` : sql``}`;
     },
     /** The rows of `parameter` as a FROM item named `r`, for a statement's own SELECT. */
     from,

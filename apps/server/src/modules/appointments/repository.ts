@@ -244,7 +244,7 @@ function bookingStatement(db: Database, paid: boolean) {
       sql`${appointmentRows.insert(
         sql.placeholder('appointments'),
         { sequence: (row) => sequenceAt(row.ordinality) },
-        { overridingSystemValue: true, kept: (row) => kept(row.ordinality) },
+        { overridingSystemValue: true, kept },
       )} returning *`,
     );
   const event = webhookWrites('appointment.booked', {

@@ -37,18 +37,8 @@ export const placeheldOrderWrites = (
   audits: RecordsetInsert,
   kept?: (place: SQL) => SQL,
 ): SQL[] => [
-  orders.insert(
-    sql.placeholder('orders'),
-    {},
-    { overridingSystemValue: true, kept: kept && ((row) => kept(row.ordinality)) },
-  ),
-  audits.insert(
-    sql.placeholder('order_audits'),
-    {},
-    {
-      kept: kept && ((row) => kept(row.ordinality)),
-    },
-  ),
+  orders.insert(sql.placeholder('orders'), {}, { overridingSystemValue: true, kept }),
+  audits.insert(sql.placeholder('order_audits'), {}, { kept }),
 ];
 
 export async function insertOrder(

@@ -42,7 +42,7 @@ export function eventWrites(type: string, events: unknown, { patch, kept }: Even
         type: () => sql`${type}`,
         ...(patch && { payload: (written) => patch(written.payload, written.ordinality) }),
       },
-      { kept: kept && ((written) => kept(written.ordinality)) },
+      { kept },
     ),
     deliveries: sql`insert into ${webhookDeliveries} (${column('eventId')}, ${column('subscriptionId')}, ${column('nextAttemptAt')})
       select ${row.id}, ${webhookSubscriptions.id}, ${row.occurredAt}
