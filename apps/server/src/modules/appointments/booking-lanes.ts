@@ -11,16 +11,19 @@ export interface HalfDay {
   feeFen: number;
 }
 
-/** Writes bookings of one half-day in one statement: each one's outcome, in their order. */
+/**
+ * Writes bookings of one half-day in one statement: each one's outcome, in their order,
+ * null for a booking the half-day had no number left for.
+ */
 type Write<Booking, Outcome> = (
   db: Database,
   halfDay: HalfDay,
   bookings: Booking[],
-) => Promise<Outcome[]>;
+) => Promise<(Outcome | null)[]>;
 
 interface Waiting<Booking, Outcome> {
   booking: Booking;
-  resolve: (outcome: Outcome) => void;
+  resolve: (outcome: Outcome | null) => void;
   reject: (error: unknown) => void;
 }
 
@@ -31,12 +34,19 @@ interface Waiting<Booking, Outcome> {
  * then takes its row lock, writes and commits once for many patients instead of once each,
  * one after another. A statement of several that fails (two bookings of one patient, any
  * error) is run again one booking at a time, in the order they came, so each gets its own
- * outcome, as if it had been alone.
+ * outcome, as if it had been alone. A statement that leaves a booking without a number ends
+ * the lane: those waiting for it were already there when the half-day ran out, so they
+ * find it full without a statement of their own.
  */
 export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
   const lanesOf = oncePer((_db: Database) => new Map<string, Waiting<Booking, Outcome>[]>());
 
-  async function writeTogether(db: Database, halfDay: HalfDay, batch: Waiting<Booking, Outcome>[]) {
+  /** Writes `batch`; true when the half-day had no number left for one of them. */
+  async function writeTogether(
+    db: Database,
+    halfDay: HalfDay,
+    batch: Waiting<Booking, Outcome>[],
+  ): Promise<boolean> {
     try {
       const outcomes = await write(
         db,
@@ -44,9 +54,18 @@ export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
         batch.map((waiting) => waiting.booking),
       );
       batch.forEach((waiting, n) => waiting.resolve(outcomes[n]!));
+      return outcomes.includes(null);
     } catch (error) {
-      if (batch.length === 1) batch[0]!.reject(error);
-      else for (const waiting of batch) await writeTogether(db, halfDay, [waiting]);
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return false;
+      }
+      let ranOut = false;
+      for (const waiting of batch) {
+        if (ranOut) waiting.resolve(null);
+        else ranOut = await writeTogether(db, halfDay, [waiting]);
+      }
+      return ranOut;
     }
   }
 
@@ -60,13 +79,16 @@ export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
     const lanes = lanesOf(db);
     let next = [first];
     while (next.length > 0) {
-      await writeTogether(db, halfDay, next);
+      if (await writeTogether(db, halfDay, next)) {
+        for (const waiting of lanes.get(key)!) waiting.resolve(null);
+        break;
+      }
       next = lanes.get(key)!.splice(0, MOST_BOOKINGS_PER_STATEMENT);
     }
     lanes.delete(key);
   }
 
-  return (db: Database, halfDay: HalfDay, booking: Booking): Promise<Outcome> =>
+  return (db: Database, halfDay: HalfDay, booking: Booking): Promise<Outcome | null> =>
     new Promise((resolve, reject) => {
       const lanes = lanesOf(db);
       const key = `${halfDay.scheduleId}:${halfDay.feeFen}`;

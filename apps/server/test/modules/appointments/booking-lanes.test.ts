@@ -10,16 +10,21 @@ import {
  * A writer standing in for the booking's statement: it records each statement's bookings
  * and holds it until `release`, so a test decides what arrives while one runs. A booking
  * named `twice` fails any statement of several (as two bookings of one patient do) and
- * fails alone too.
+ * fails alone too. The half-day has `numbers` numbers: bookings past them get null.
  */
-function heldWriter() {
+function heldWriter(numbers = Infinity) {
   const statements: string[][] = [];
   const held: (() => void)[] = [];
+  let left = numbers;
   const write = async (_db: Database, halfDay: HalfDay, bookings: string[]) => {
     statements.push(bookings);
     await new Promise<void>((resolve) => held.push(resolve));
     if (bookings.includes('twice')) throw new Error('duplicate');
-    return bookings.map((booking) => `${halfDay.scheduleId}:${booking}`);
+    return bookings.map((booking) => {
+      if (left === 0) return null;
+      left -= 1;
+      return `${halfDay.scheduleId}:${booking}`;
+    });
   };
   /** Lets every statement held so far finish, and waits until the lanes moved on. */
   const release = async () => {
@@ -76,6 +81,45 @@ describe('booking lanes', () => {
     expect(writer.statements.at(-1)).toEqual(['d']);
     await writer.release();
     expect(await next).toBe('7:d');
+  });
+
+  it('answers those waiting when a statement ran out of numbers without a statement of their own', async () => {
+    const writer = heldWriter(3);
+    const book = bookingLanes(writer.write);
+    const first = book(db, halfDay, 'a');
+    const second = ['b', 'c', 'd'].map((booking) => book(db, halfDay, booking));
+    await writer.release();
+    // These arrive while the statement that runs out is running.
+    const late = ['e', 'f'].map((booking) => book(db, halfDay, booking));
+    await writer.release();
+    expect(writer.statements).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(await Promise.all([first, ...second, ...late])).toEqual([
+      '7:a',
+      '7:b',
+      '7:c',
+      null,
+      null,
+      null,
+    ]);
+    // The lane is free again, and a later booking is written: a cancelled number may be back.
+    const next = book(db, halfDay, 'g');
+    expect(writer.statements.at(-1)).toEqual(['g']);
+    await writer.release();
+    expect(await next).toBeNull();
+  });
+
+  it('answers those left in a retried statement once one of them ran out', async () => {
+    const writer = heldWriter(2);
+    const book = bookingLanes(writer.write);
+    const first = book(db, halfDay, 'a');
+    const rest = ['b', 'twice', 'c', 'd'].map((booking) => book(db, halfDay, booking));
+    const settled = Promise.allSettled([first, ...rest]);
+    for (let round = 0; round < 5; round++) await writer.release();
+    // `twice` fails alone; `c` finds no number, so `d` is answered without a statement.
+    expect(writer.statements).toEqual([['a'], ['b', 'twice', 'c', 'd'], ['b'], ['twice'], ['c']]);
+    expect(
+      (await settled).map((outcome) => outcome.status === 'fulfilled' && outcome.value),
+    ).toEqual(['7:a', '7:b', false, null, null]);
   });
 
   it('keeps a lane per half-day, per fee and per database', async () => {
