@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { oncePer } from '../../once-per.ts';
-import { insertBookings } from './repository.ts';
+import { insertBookings, readForBookings } from './repository.ts';
 
 /** The most bookings one statement takes: its JSON stays small and its lock short. */
 export const MOST_BOOKINGS_PER_STATEMENT = 50;
@@ -12,12 +12,12 @@ export interface HalfDay {
 }
 
 /**
- * Writes bookings of one half-day in one statement: each one's outcome, in their order,
- * null for a booking the half-day had no number left for.
+ * Runs the bookings of one lane in one statement: each one's outcome, in their order, null
+ * for a booking the half-day had no number left for.
  */
-type Write<Booking, Outcome> = (
+type Write<Lane, Booking, Outcome> = (
   db: Database,
-  halfDay: HalfDay,
+  lane: Lane,
   bookings: Booking[],
 ) => Promise<(Outcome | null)[]>;
 
@@ -28,7 +28,7 @@ interface Waiting<Booking, Outcome> {
 }
 
 /**
- * Lanes of bookings, one per half-day (and fee) and database: a booking that finds its lane
+ * Lanes of bookings, one per `laneOf` key (a half-day) and database: a booking that finds its lane
  * free is written at once; those that arrive while a statement runs wait for it and then go
  * together, up to `MOST_BOOKINGS_PER_STATEMENT` in one statement. A rush on one half-day
  * then takes its row lock, writes and commits once for many patients instead of once each,
@@ -38,19 +38,22 @@ interface Waiting<Booking, Outcome> {
  * the lane: those waiting for it were already there when the half-day ran out, so they
  * find it full without a statement of their own.
  */
-export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
+export function bookingLanes<Lane, Booking, Outcome>(
+  write: Write<Lane, Booking, Outcome>,
+  laneOf: (lane: Lane) => string,
+) {
   const lanesOf = oncePer((_db: Database) => new Map<string, Waiting<Booking, Outcome>[]>());
 
   /** Writes `batch`; true when the half-day had no number left for one of them. */
   async function writeTogether(
     db: Database,
-    halfDay: HalfDay,
+    lane: Lane,
     batch: Waiting<Booking, Outcome>[],
   ): Promise<boolean> {
     try {
       const outcomes = await write(
         db,
-        halfDay,
+        lane,
         batch.map((waiting) => waiting.booking),
       );
       batch.forEach((waiting, n) => waiting.resolve(outcomes[n]!));
@@ -63,23 +66,18 @@ export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
       let ranOut = false;
       for (const waiting of batch) {
         if (ranOut) waiting.resolve(null);
-        else ranOut = await writeTogether(db, halfDay, [waiting]);
+        else ranOut = await writeTogether(db, lane, [waiting]);
       }
       return ranOut;
     }
   }
 
   /** Writes `first`, then whoever waited meanwhile, until the lane is empty. */
-  async function drive(
-    db: Database,
-    halfDay: HalfDay,
-    key: string,
-    first: Waiting<Booking, Outcome>,
-  ) {
+  async function drive(db: Database, lane: Lane, key: string, first: Waiting<Booking, Outcome>) {
     const lanes = lanesOf(db);
     let next = [first];
     while (next.length > 0) {
-      if (await writeTogether(db, halfDay, next)) {
+      if (await writeTogether(db, lane, next)) {
         for (const waiting of lanes.get(key)!) waiting.resolve(null);
         break;
       }
@@ -88,15 +86,15 @@ export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
     lanes.delete(key);
   }
 
-  return (db: Database, halfDay: HalfDay, booking: Booking): Promise<Outcome | null> =>
+  return (db: Database, lane: Lane, booking: Booking): Promise<Outcome | null> =>
     new Promise((resolve, reject) => {
       const lanes = lanesOf(db);
-      const key = `${halfDay.scheduleId}:${halfDay.feeFen}`;
+      const key = laneOf(lane);
       const waiting = lanes.get(key);
       if (waiting) waiting.push({ booking, resolve, reject });
       else {
         lanes.set(key, []);
-        void drive(db, halfDay, key, { booking, resolve, reject });
+        void drive(db, lane, key, { booking, resolve, reject });
       }
     });
 }
@@ -106,4 +104,13 @@ export function bookingLanes<Booking, Outcome>(write: Write<Booking, Outcome>) {
  * order the bookings came, and those past the last number left find the half-day full.
  * Resolves the record, or null when no number was left.
  */
-export const bookInLane = bookingLanes(insertBookings);
+export const bookInLane = bookingLanes(
+  insertBookings,
+  (halfDay: HalfDay) => `${halfDay.scheduleId}:${halfDay.feeFen}`,
+);
+
+/**
+ * A booking's read (`readForBookings`) on its half-day's lane of reads: a rush's reads go
+ * many to a statement, as their writes do.
+ */
+export const readInLane = bookingLanes(readForBookings, (scheduleId: number) => String(scheduleId));

@@ -7,8 +7,8 @@ import { describeWindow, notConfigured } from '../hospitals/index.ts';
 import { bookingHorizon, isRegistrationOpen, isSlotPast } from '../schedules/index.ts';
 import { webhookValues } from '../webhooks/index.ts';
 import { present } from './present.ts';
-import { bookInLane } from './booking-lanes.ts';
-import { readForBooking, type AppointmentRecord } from './repository.ts';
+import { bookInLane, readInLane } from './booking-lanes.ts';
+import type { AppointmentRecord } from './repository.ts';
 import { newOrderNum } from './rules.ts';
 
 type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
@@ -16,8 +16,8 @@ type BookingDeps = Pick<ServerDeps, 'db' | 'clock'>;
 const periodLabel = { morning: '上午', afternoon: '下午' } as const;
 
 /**
- * Everything that can be checked without taking a number, from the booking's one read;
- * throws the patient's reason. Returns the settings, the half-day, the patient's card
+ * Everything that can be checked without taking a number, from the booking's one read (on
+ * the half-day's lane of reads); throws the patient's reason. Returns the settings, the half-day, the patient's card
  * number and the ids drawn for the booking's rows.
  */
 async function checkBookable(
@@ -26,8 +26,11 @@ async function checkBookable(
   input: SaveAppointmentInput,
   now: Date,
 ) {
-  const found = await readForBooking(deps.db, userId, input.patientId, input.scheduleId);
-  if (!found) throw notConfigured();
+  const found = await readInLane(deps.db, input.scheduleId, {
+    userId,
+    patientId: input.patientId,
+  });
+  if (!found?.settings) throw notConfigured();
   const { settings, schedule, patient, ids } = found;
   if (!isRegistrationOpen(settings, now))
     throw conflict(

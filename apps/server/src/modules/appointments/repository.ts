@@ -132,15 +132,30 @@ export async function findAppointmentRow(db: Database, id: number): Promise<Appo
 const bookingReadStatement = preparedOn((db) => {
   const settings = db.$with('settings').as(settingsRowRead(db));
   const schedule = db.$with('schedule').as(scheduleRead({ db }, sql.placeholder('scheduleId')));
+  // The bookings asking, in their order: each an account and the patient it books for.
+  const asking = db
+    .$with('asking', {
+      place: sql<number>`place`.as('place'),
+      userId: sql<number>`user_id`.as('user_id'),
+      patientId: sql<number>`patient_id`.as('patient_id'),
+    })
+    .as(
+      sql`select place::int, (ask->>0)::int as user_id, (ask->>1)::int as patient_id
+        from jsonb_array_elements(${sql.placeholder('asking')}::jsonb) with ordinality as a(ask, place)`,
+    );
   // The patient's card number when it is one of the account's own and not removed.
   const patient = db.$with('patient').as(
     db
-      .select({ code: patients.patientCode })
-      .from(patients)
-      .where(
+      .select({
+        place: sql<number>`${asking.place}`.as('patient_place'),
+        code: patients.patientCode,
+      })
+      .from(asking)
+      .innerJoin(
+        patients,
         and(
-          eq(patients.id, sql.placeholder('patientId')),
-          eq(patients.ownerId, sql.placeholder('userId')),
+          eq(patients.id, asking.patientId),
+          eq(patients.ownerId, asking.userId),
           isNull(patients.deletedAt),
         ),
       ),
@@ -150,40 +165,50 @@ const bookingReadStatement = preparedOn((db) => {
   const ids = db.$with('ids').as(
     db
       .select({
+        place: sql<number>`${patient.place}`.as('ids_place'),
         appointmentId: nextIdOf(appointments).as('appointment_id'),
         orderId: sql<
           number | null
         >`case when ${schedule.feeFen} > 0 then ${nextPaymentOrderIdDraw()} end`.as('order_id'),
       })
-      .from(schedule)
-      .innerJoin(patient, sql`true`)
+      .from(patient)
+      .innerJoin(schedule, sql`true`)
       .where(and(gt(schedule.remaining, 0), eq(schedule.status, 'open'))),
   );
   return db
-    .with(settings, schedule, patient, ids)
+    .with(settings, schedule, asking, patient, ids)
     .select()
-    .from(settings)
+    .from(asking)
+    .leftJoin(settings, sql`true`)
     .leftJoin(schedule, sql`true`)
-    .leftJoin(patient, sql`true`)
-    .leftJoin(ids, sql`true`)
+    .leftJoin(patient, eq(patient.place, asking.place))
+    .leftJoin(ids, eq(ids.place, asking.place))
+    .orderBy(asc(asking.place))
     .prepare('booking_read');
 });
 
+/** One booking's read: the account booking and the patient it books for. */
+export interface BookingAsk {
+  userId: number;
+  patientId: number;
+}
+
 /**
- * Everything a booking checks before it writes, in one round trip: the settings row (read,
- * not the kept copy: a rule decides), the half-day, the patient's card number when the
+ * Everything the bookings of one half-day check before they write, in one round trip, for
+ * each in their order: the settings row (read, not the kept copy: a rule decides; null
+ * before the hospital has been set up), the half-day, the patient's card number when the
  * patient is the account's own, and the ids the booking's rows will name each other by
- * (drawn only when the half-day is open with numbers left and the patient is found). Null
- * before the hospital has been set up.
+ * (drawn only when the half-day is open with numbers left and the patient is found).
  */
-export async function readForBooking(
+export async function readForBookings(
   db: Database,
-  userId: number,
-  patientId: number,
   scheduleId: number,
+  asks: readonly BookingAsk[],
 ) {
-  const [row] = await bookingReadStatement(db).execute({ userId, patientId, scheduleId });
-  return row ?? null;
+  return bookingReadStatement(db).execute({
+    scheduleId,
+    asking: JSON.stringify(asks.map((ask) => [ask.userId, ask.patientId])),
+  });
 }
 
 const APPOINTMENT_COLUMNS = [

@@ -35,12 +35,13 @@ function heldWriter(numbers = Infinity) {
 }
 
 const db = {} as Database;
+const laneOf = (halfDay: HalfDay) => `${halfDay.scheduleId}:${halfDay.feeFen}`;
 const halfDay = { scheduleId: 7, feeFen: 5000 };
 
 describe('booking lanes', () => {
   it('writes a booking that finds its lane free at once, and those arriving meanwhile together, in order', async () => {
     const writer = heldWriter();
-    const book = bookingLanes(writer.write);
+    const book = bookingLanes(writer.write, laneOf);
     const first = book(db, halfDay, 'a');
     expect(writer.statements).toEqual([['a']]);
     const rest = ['b', 'c', 'd'].map((booking) => book(db, halfDay, booking));
@@ -53,7 +54,7 @@ describe('booking lanes', () => {
 
   it(`puts at most ${MOST_BOOKINGS_PER_STATEMENT} bookings in one statement`, async () => {
     const writer = heldWriter();
-    const book = bookingLanes(writer.write);
+    const book = bookingLanes(writer.write, laneOf);
     const names = Array.from({ length: 121 }, (_, n) => `p${n}`);
     const outcomes = names.map((name) => book(db, halfDay, name));
     for (let round = 0; round < 4; round++) await writer.release();
@@ -64,7 +65,7 @@ describe('booking lanes', () => {
 
   it('writes a failed statement of several again one booking at a time, each with its own outcome', async () => {
     const writer = heldWriter();
-    const book = bookingLanes(writer.write);
+    const book = bookingLanes(writer.write, laneOf);
     const first = book(db, halfDay, 'a');
     const rest = ['b', 'twice', 'c'].map((booking) => book(db, halfDay, booking));
     const settled = Promise.allSettled([first, ...rest]);
@@ -85,7 +86,7 @@ describe('booking lanes', () => {
 
   it('answers those waiting when a statement ran out of numbers without a statement of their own', async () => {
     const writer = heldWriter(3);
-    const book = bookingLanes(writer.write);
+    const book = bookingLanes(writer.write, laneOf);
     const first = book(db, halfDay, 'a');
     const second = ['b', 'c', 'd'].map((booking) => book(db, halfDay, booking));
     await writer.release();
@@ -110,7 +111,7 @@ describe('booking lanes', () => {
 
   it('answers those left in a retried statement once one of them ran out', async () => {
     const writer = heldWriter(2);
-    const book = bookingLanes(writer.write);
+    const book = bookingLanes(writer.write, laneOf);
     const first = book(db, halfDay, 'a');
     const rest = ['b', 'twice', 'c', 'd'].map((booking) => book(db, halfDay, booking));
     const settled = Promise.allSettled([first, ...rest]);
@@ -124,7 +125,7 @@ describe('booking lanes', () => {
 
   it('keeps a lane per half-day, per fee and per database', async () => {
     const writer = heldWriter();
-    const book = bookingLanes(writer.write);
+    const book = bookingLanes(writer.write, laneOf);
     const outcomes = [
       book(db, halfDay, 'a'),
       book(db, { scheduleId: 8, feeFen: 5000 }, 'b'),

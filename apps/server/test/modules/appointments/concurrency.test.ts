@@ -54,6 +54,35 @@ describe('booking under concurrency', () => {
     expect(await scheduleNow(t.app, schedule.id)).toMatchObject({ remaining: 0, nextSequence: 11 });
   });
 
+  it("answers each of a rush's bookers from its own read, whoever they book for", async () => {
+    const { clinic } = await createClinic(t.app);
+    const schedule = await createSchedule(t.app, clinic.id, { capacity: 50 });
+    // Their reads go together on PostgreSQL: another account's patient and a patient that
+    // does not exist are refused in the same statement that finds the others' own.
+    const { who, patientIds } = await manyPatients(12, 900_002_000);
+    const stranger = await signInPayer(t.app);
+    const asks = [
+      ...patientIds.map((patientId) => ({ who, patientId })),
+      { who: stranger, patientId: patientIds[3]! },
+      { who, patientId: 2_000_000_000 },
+    ];
+    const responses = await Promise.all(
+      asks.map(({ who, patientId }) => book(t.app, who, { scheduleId: schedule.id, patientId })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([
+      ...patientIds.map(() => 200),
+      404,
+      404,
+    ]);
+    const rows = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.scheduleId, schedule.id));
+    expect(rows.map((row) => [row.userId, row.patientId]).sort((a, b) => a[1]! - b[1]!)).toEqual(
+      patientIds.map((patientId) => [who.userId, patientId]),
+    );
+  });
+
   it('books a rush with each order, line and event beside its own appointment, and a duplicate refused alone', async () => {
     const { clinic } = await createClinic(t.app);
     const schedule = await createSchedule(t.app, clinic.id, { capacity: 50 });
