@@ -152,13 +152,20 @@ async function race(app: FastifyInstance, scheduleId: number, clients: number): 
   };
 }
 
-/** One race per concurrency of `CLIENTS`, each on a fresh half-day from `firstDay` days ahead. */
+/**
+ * One race per concurrency of `CLIENTS`, each on a fresh half-day from `firstDay` days ahead
+ * (`CLIENTS.length` + 1 days in all). One race goes first, unmeasured, on a half-day of its
+ * own: none is then measured while the server's code is still being compiled, or on the
+ * first statements after the hospital has grown (their plans made again, the pages they
+ * read not yet in memory).
+ */
 async function racesAt(
   app: FastifyInstance,
   doctorId: number,
   firstDay: number,
   label: string,
 ): Promise<Result[]> {
+  await race(app, await oneHalfDay(app, doctorId, firstDay + CLIENTS.length), CLIENTS[0]!);
   const results: Result[] = [];
   for (const [n, clients] of CLIENTS.entries()) {
     const result = await race(app, await oneHalfDay(app, doctorId, firstDay + n), clients);
@@ -176,12 +183,9 @@ async function races(database: BenchDatabase): Promise<Result[]> {
   const app = await benchServer(database);
   try {
     const doctorId = await openHospital(app);
-    // One race unmeasured first, on a half-day of its own past the measured ones, so no
-    // race is measured while the server's code is still being compiled.
-    await race(app, await oneHalfDay(app, doctorId, 1 + 2 * CLIENTS.length), CLIENTS[0]!);
     const small = await racesAt(app, doctorId, 1, database.name);
     if (await growLarge(database, hospitalDate(app.clock.now()))) {
-      const large = await racesAt(app, doctorId, 1 + CLIENTS.length, `${database.name} large`);
+      const large = await racesAt(app, doctorId, 2 + CLIENTS.length, `${database.name} large`);
       for (const [n, clients] of CLIENTS.entries())
         console.log(
           `${database.name}: ${clients} clients, booking rate small/large ` +
