@@ -57,8 +57,7 @@ export function recordset<
      * INSERT ... SELECT of the rows of `parameter`, in their order; `computed` gives the
      * value of further columns (or replaces one of the rows' own) from each row's columns
      * and its place (`ordinality`, from 1), and `kept` which rows are written, from
-     * their place. Not yet run,
-     * no RETURNING: a part of a larger statement.
+     * their place. Not yet run, no RETURNING: a part of a larger statement.
      */
     insert(
       parameter: unknown,

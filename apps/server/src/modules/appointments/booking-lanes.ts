@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { oncePer } from '../../once-per.ts';
-import { insertBookings, readForBookings } from './repository.ts';
+import { insertBookings, readForBookings } from './booking-repository.ts';
 
 /** The most bookings one statement takes: its JSON stays small and its lock short. */
 export const MOST_BOOKINGS_PER_STATEMENT = 50;
@@ -28,8 +28,8 @@ interface Waiting<Booking, Outcome> {
 }
 
 /**
- * Lanes of bookings, one per `laneOf` key (a half-day) and database: a booking that finds its lane
- * free is written at once; those that arrive while a statement runs wait for it and then go
+ * Lanes of bookings, one per `laneOf` key (a half-day) and database: a booking that finds
+ * its lane free is run at once; those that arrive while a statement runs wait for it and go
  * together, up to `MOST_BOOKINGS_PER_STATEMENT` in one statement. A rush on one half-day
  * then takes its row lock, writes and commits once for many patients instead of once each,
  * one after another. A statement of several that fails (two bookings of one patient, any

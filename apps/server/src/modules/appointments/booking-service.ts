@@ -17,8 +17,8 @@ const periodLabel = { morning: '上午', afternoon: '下午' } as const;
 
 /**
  * Everything that can be checked without taking a number, from the booking's one read (on
- * the half-day's lane of reads); throws the patient's reason. Returns the settings, the half-day, the patient's card
- * number and the ids drawn for the booking's rows.
+ * the half-day's lane of reads); throws the patient's reason. Returns the settings, the
+ * half-day, the patient's card number and the ids drawn for the booking's rows.
  */
 async function checkBookable(
   deps: BookingDeps,
