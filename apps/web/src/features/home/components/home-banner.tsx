@@ -65,12 +65,15 @@ export function HomeBanner({ slides }: { slides: SliderImage[] }) {
             className={styles.slide}
             onClick={() => open(slide.link)}
           >
-            {/* The first slide is the largest thing on the first screen: fetched first. */}
+            {/* The first slide is the largest thing on the first screen: fetched first. The
+                others are lazy (asked for once the page is laid out, at low priority), so they
+                do not share a slow line with it and the app's script. */}
             <img
               className={styles.image}
               src={slide.imageUrl}
               alt={slide.title}
               fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index === 0 ? undefined : 'lazy'}
               {...hisText}
             />
           </button>
