@@ -39,6 +39,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./test/helpers/fed-demo-setup.ts'],
           env: { TEST_DB: 'pglite' },
+          // Files share a worker's modules: importing the whole server and starting PGlite's
+          // WebAssembly again for every file took most of the suite's time. Each file still
+          // builds its own apps on databases of their own, so no rows or stores are shared.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -56,6 +60,8 @@ export default defineConfig({
                 environment: 'node' as const,
                 globalSetup: ['./test/helpers/postgres-templates-setup.ts'],
                 env: { TEST_DB: 'postgres' },
+                // As on PGlite: the files share a worker's modules, not its databases.
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
