@@ -12,7 +12,7 @@ const slide = (id: number): SliderImage => ({
 });
 
 describe('the home slider', () => {
-  it('fetches the first slide first and lets the others wait until they come near', async () => {
+  it('fetches the first slide first, at high priority, and the others lazily', async () => {
     renderRoutes([page('/', <HomeBanner slides={[slide(1), slide(2), slide(3)]} />)], '/');
     const first = await screen.findByAltText('第1张');
     expect(first.getAttribute('fetchpriority')).toBe('high');
