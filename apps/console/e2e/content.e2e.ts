@@ -80,11 +80,18 @@ describe('the content editor', () => {
     await page.getByLabel('摘要').fill('勤洗手、戴口罩、按时接种疫苗。');
     const body = page.getByRole('textbox', { name: '正文' });
     await body.click();
+    // Typing goes on straight after a formatting button: the body must never lose the caret.
+    const caret = await body.evaluateHandle((node) => {
+      const state = { kept: true };
+      node.addEventListener('blur', () => (state.kept = false));
+      return state;
+    });
     await page.keyboard.type('流感高发季节，请');
     await page.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('及时接种疫苗');
     await page.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type('。详见国家卫健委指南');
+    await expect(caret.evaluate((state) => state.kept)).resolves.toBe(true);
     await page.keyboard.down('Shift');
     for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Shift');

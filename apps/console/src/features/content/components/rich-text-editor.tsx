@@ -9,7 +9,7 @@ import {
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Input, Popover, Space, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import styles from './rich-text-editor.module.css';
 
 interface Props {
@@ -68,6 +68,7 @@ export function RichTextEditor({ value, onChange, id, ...aria }: Props) {
         aria-label={label}
         aria-pressed={on}
         icon={icon}
+        onMouseDown={keepCaret}
         onClick={run}
       />
     </Tooltip>
@@ -81,6 +82,7 @@ export function RichTextEditor({ value, onChange, id, ...aria }: Props) {
           type={active.h2 ? 'primary' : 'text'}
           size="small"
           aria-pressed={active.h2}
+          onMouseDown={keepCaret}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         >
           标题
@@ -89,6 +91,7 @@ export function RichTextEditor({ value, onChange, id, ...aria }: Props) {
           type={active.h3 ? 'primary' : 'text'}
           size="small"
           aria-pressed={active.h3}
+          onMouseDown={keepCaret}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
         >
           小标题
@@ -129,6 +132,13 @@ export function RichTextEditor({ value, onChange, id, ...aria }: Props) {
     </div>
   );
 }
+
+/**
+ * A press on a formatting button leaves the caret in the body. The browser would otherwise
+ * move focus to the button, and the editor takes it back only at the next frame: what is
+ * typed meanwhile would go to the button and be lost, or land outside the new format.
+ */
+const keepCaret = (event: MouseEvent) => event.preventDefault();
 
 const WEB_ADDRESS = /^https?:\/\/\S+$/;
 
