@@ -58,6 +58,7 @@ async function measure(url: string, dist: string): Promise<Measured> {
       performance: median(audits.map((audit) => audit.performance)),
       largestPaint: median(audits.map((audit) => audit.largestPaint)),
       blockingTime: median(audits.map((audit) => audit.blockingTime)),
+      hostIndex: median(audits.map((audit) => audit.hostIndex)),
     },
   };
 }
@@ -107,6 +108,7 @@ try {
     ['Lighthouse performance', (v) => v.lighthouse.performance, String],
     ['Lighthouse LCP', (v) => v.lighthouse.largestPaint, (ms) => `${ms.toFixed(0)} ms`],
     ['Lighthouse blocking time', (v) => v.lighthouse.blockingTime, (ms) => `${ms.toFixed(0)} ms`],
+    ['Lighthouse host CPU index', (v) => v.lighthouse.hostIndex, (index) => index.toFixed(0)],
   ];
   console.log(
     `${'first visit of /'.padEnd(30)}${'app'.padStart(12)}${'floor'.padStart(12)}  ratio`,
