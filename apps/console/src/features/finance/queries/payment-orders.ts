@@ -2,6 +2,7 @@ import type { QueryOf } from '@hospital/contract';
 import { listPaymentOrdersEndpoint, paymentOrderDetailEndpoint } from '@hospital/contract/console';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
+import { watchUnsettledRefunds } from './refund-watch.ts';
 
 export type PaymentOrderQuery = QueryOf<typeof listPaymentOrdersEndpoint>;
 
@@ -21,6 +22,7 @@ export const paymentOrderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...paymentOrdersKey(), 'detail', id] as const,
     queryFn: () => callEndpoint(paymentOrderDetailEndpoint, { params: { id } }),
+    refetchInterval: (query) => watchUnsettledRefunds(query.state.data?.refunds ?? []),
   });
 
 export const usePaymentOrder = (id: number | null) =>
