@@ -15,7 +15,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './tools/summary-reporter.ts'],
     // A file per core. Vitest's own default leaves a core free for itself, which on CI's two
-    // cores ran the API and unit files one at a time: half the machine idle for a third of the run.
+    // cores ran the API and unit files one at a time: one core idle for half the run.
     maxWorkers: '100%',
     projects: [
       {
