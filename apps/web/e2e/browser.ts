@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { settle } from './every-route.ts';
 import { SUITE_START } from './suite-clock.ts';
 
@@ -33,28 +33,25 @@ export const baseURL = (): string => {
   return url;
 };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the run's one browser listens (global-setup.ts). */
+    browserEndpoint: string;
+  }
+}
+
 let browser: Browser | undefined;
 
+/**
+ * The run's one browser (global-setup.ts). A file connects to it rather than starting one of
+ * its own: starting Chromium costs a second or two of both cores, forty times a run.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // A sideways stroke the page cannot scroll would otherwise make the desktop browser go
-      // back or forward in its history, as no phone host does.
-      '--disable-features=OverscrollHistoryNavigation',
-    ],
-  });
+  browser ??= await chromium.connect(inject('browserEndpoint'));
   return browser;
 }
 
+/** Closes what this file opened in the run's browser and lets go of it. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;

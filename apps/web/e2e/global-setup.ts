@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { SUITE_START } from './suite-clock.ts';
 
@@ -72,6 +73,29 @@ function stop(server: ChildProcess): Promise<unknown> {
 }
 
 /**
+ * The run's one Chromium, which every file connects to (browser.ts); each file's phones and
+ * desktops are browser contexts of their own in it, sharing no storage.
+ */
+function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // A sideways stroke the page cannot scroll would otherwise make the desktop browser go
+      // back or forward in its history, as no phone host does.
+      '--disable-features=OverscrollHistoryNavigation',
+    ],
+  });
+}
+
+/**
  * Starts one real server per e2e worker (the README's run command without the build step),
  * each on a free port with a fresh in-memory database, demo data and the sandbox providers,
  * serving the apps built by `npm run build`. A file holds a server to itself while it runs
@@ -82,13 +106,18 @@ export default async function setup(project: TestProject) {
   const count = project.config.maxWorkers;
   const started = await Promise.all(Array.from({ length: count }, startServer));
   const servers = started.map(({ server }) => server);
+  let browser: BrowserServer | undefined;
   try {
-    await Promise.all(started.map(({ baseURL, server }) => waitUntilFed(baseURL, server)));
+    [browser] = await Promise.all([
+      launchBrowserServer(),
+      ...started.map(({ baseURL, server }) => waitUntilFed(baseURL, server)),
+    ]);
   } catch (error) {
     // Vitest runs no teardown for a setup that failed: the servers would outlive the run.
-    await Promise.all(servers.map(stop));
+    await Promise.all([...servers.map(stop), browser?.close()]);
     throw error;
   }
+  project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide(
     'baseURLs',
     started.map(({ baseURL }) => baseURL),
@@ -96,7 +125,7 @@ export default async function setup(project: TestProject) {
   const locks = await mkdtemp(join(tmpdir(), 'e2e-servers-'));
   project.provide('serverLocks', locks);
   return async () => {
-    await Promise.all(servers.map(stop));
+    await Promise.all([...servers.map(stop), browser.close()]);
     await rm(locks, { recursive: true, force: true });
   };
 }
