@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, closeBrowser, openDesktop, screenshot } from '../../web/e2e/browser.ts';
@@ -144,7 +144,9 @@ describe('finance: refunds with a second approval, and reconciliation', () => {
       page.getByRole('button', { name: '下载 CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`对账单-${date}.csv`);
-    const csv = readFileSync(await download.path());
+    // Streamed, not read from a path: the run's browser is another process (global-setup.ts),
+    // and Playwright names no path for a download over a connection.
+    const csv = await buffer(await download.createReadStream());
     expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.toString('utf8')).toContain(`对账日期 ${date}`);
     expect(csv.toString('utf8')).toContain('微信支付,已获取');
