@@ -106,15 +106,23 @@ export default async function setup(project: TestProject) {
   const count = project.config.maxWorkers;
   const started = await Promise.all(Array.from({ length: count }, startServer));
   const servers = started.map(({ server }) => server);
-  let browser: BrowserServer | undefined;
+  const launching = launchBrowserServer();
+  let browser: BrowserServer;
   try {
     [browser] = await Promise.all([
-      launchBrowserServer(),
+      launching,
       ...started.map(({ baseURL, server }) => waitUntilFed(baseURL, server)),
     ]);
   } catch (error) {
-    // Vitest runs no teardown for a setup that failed: the servers would outlive the run.
-    await Promise.all([...servers.map(stop), browser?.close()]);
+    // Vitest runs no teardown for a setup that failed: the servers and a browser that did
+    // start would outlive the run.
+    await Promise.all([
+      ...servers.map(stop),
+      launching.then(
+        (launched) => launched.close(),
+        () => undefined,
+      ),
+    ]);
     throw error;
   }
   project.provide('browserEndpoint', browser.wsEndpoint());
