@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/precompress.ts';
+import { reactRouterProduction } from '../../tools/react-router-production.ts';
 
 // The API server serves the console under /console/ and its API under /console/api; the dev
 // and preview servers pass the API (and the public hospital settings) through.
@@ -8,9 +9,10 @@ const proxy = Object.fromEntries(
   ['/console/api', '/api'].map((prefix) => [prefix, 'http://127.0.0.1:8080']),
 );
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/console/',
   plugins: [react(), precompress()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   server: { port: 5174, proxy },
   preview: { proxy },
   build: {
@@ -30,4 +32,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

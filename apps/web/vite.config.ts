@@ -4,6 +4,7 @@ import { contractSplit } from '../../tools/contract-split.ts';
 import { iconSprite } from '../../tools/icon-sprite.ts';
 import { precompress } from '../../tools/precompress.ts';
 import { preactAliases } from '../../tools/preact-aliases.ts';
+import { reactRouterProduction } from '../../tools/react-router-production.ts';
 
 // The API server serves these prefixes; the dev and preview servers pass them through.
 const proxy = Object.fromEntries(
@@ -23,14 +24,16 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] 
   if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
 };
 
-export default defineConfig(({ isSsrBuild, mode }) =>
-  isSsrBuild
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const alias =
+    mode === 'production' ? [...preactAliases, ...reactRouterProduction] : preactAliases;
+  return isSsrBuild
     ? {
         // The home drawn on the server (src/prerender.tsx), loaded by the API server: one
         // module with everything it needs inside, the packages' stylesheets left out, and
         // each package's build for the mode, whatever the server's environment says.
         plugins: [icons()],
-        resolve: { alias: preactAliases },
+        resolve: { alias },
         ssr: { noExternal: true },
         // One file, so its modules run in import order: the stand-in web storage is installed
         // before any module that reads it, wherever the bundler would have cut chunks.
@@ -43,7 +46,7 @@ export default defineConfig(({ isSsrBuild, mode }) =>
           contractSplit(fileURLToPath(new URL('../../packages/contract/src', import.meta.url))),
           precompress(),
         ],
-        resolve: { alias: preactAliases },
+        resolve: { alias },
         // The first-visit budget (tools/first-visit-budget.ts) and bench:web read what the entry loads.
         build: {
           manifest: true,
@@ -62,5 +65,5 @@ export default defineConfig(({ isSsrBuild, mode }) =>
         },
         server: { proxy },
         preview: { proxy },
-      },
-);
+      };
+});
