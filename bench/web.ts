@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { seedDemo } from '../apps/server/src/db/seed/index.ts';
 import { freshPglite } from './lib/databases.ts';
-import { lighthouseFigures, type LighthouseFigures } from './lib/lighthouse.ts';
+import {
+  LOW_END_PHONE_INDEX,
+  lighthouseFigures,
+  lowEndPhoneSlowdown,
+  type LighthouseFigures,
+} from './lib/lighthouse.ts';
 import { buildFloor } from './lib/floor.ts';
 import { visit, type Visit } from './lib/page-visit.ts';
 import { benchServer } from './lib/server.ts';
@@ -36,11 +41,23 @@ const median = (values: number[]) => {
 /** Where the bench's Chromium listens for DevTools, for Lighthouse to drive it. */
 const DEVTOOLS_PORT = Number(process.env.BENCH_DEVTOOLS_PORT ?? 9333);
 
-type Measured = Visit & { lighthouse: LighthouseFigures };
+interface Measured extends Visit {
+  lighthouse: LighthouseFigures;
+  /** The same audits with the host slowed down to a low-end phone, and by how much. */
+  lowEndPhone: LighthouseFigures & { slowdown: number };
+}
+
+const medianFigures = (audits: LighthouseFigures[]): LighthouseFigures => ({
+  performance: median(audits.map((audit) => audit.performance)),
+  largestPaint: median(audits.map((audit) => audit.largestPaint)),
+  blockingTime: median(audits.map((audit) => audit.blockingTime)),
+  hostIndex: median(audits.map((audit) => audit.hostIndex)),
+});
 
 /**
  * One quiet visit for the sizes and counts, then RUNS throttled ones for the paint times
- * and RUNS Lighthouse audits; the medians are kept.
+ * and RUNS Lighthouse audits, then RUNS audits as a low-end phone, at the slowdown the
+ * default audits' host index calls for; the medians are kept.
  */
 async function measure(url: string, dist: string): Promise<Measured> {
   const quiet = await visit(browser, url, dist, false);
@@ -50,16 +67,18 @@ async function measure(url: string, dist: string): Promise<Measured> {
     throttled.push(await visit(browser, url, dist, true));
     audits.push(await lighthouseFigures(url, DEVTOOLS_PORT));
   }
+  const lighthouse = medianFigures(audits);
+  const slowdown = lowEndPhoneSlowdown(lighthouse.hostIndex);
+  const lowEndAudits: LighthouseFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    lowEndAudits.push(await lighthouseFigures(url, DEVTOOLS_PORT, slowdown));
+  }
   return {
     ...quiet,
     firstPaint: median(throttled.map((run) => run.firstPaint)),
     largestPaint: median(throttled.map((run) => run.largestPaint)),
-    lighthouse: {
-      performance: median(audits.map((audit) => audit.performance)),
-      largestPaint: median(audits.map((audit) => audit.largestPaint)),
-      blockingTime: median(audits.map((audit) => audit.blockingTime)),
-      hostIndex: median(audits.map((audit) => audit.hostIndex)),
-    },
+    lighthouse,
+    lowEndPhone: { ...medianFigures(lowEndAudits), slowdown },
   };
 }
 
@@ -109,6 +128,18 @@ try {
     ['Lighthouse LCP', (v) => v.lighthouse.largestPaint, (ms) => `${ms.toFixed(0)} ms`],
     ['Lighthouse blocking time', (v) => v.lighthouse.blockingTime, (ms) => `${ms.toFixed(0)} ms`],
     ['Lighthouse host CPU index', (v) => v.lighthouse.hostIndex, (index) => index.toFixed(0)],
+    [
+      `CPU slowdown to index ${LOW_END_PHONE_INDEX}`,
+      (v) => v.lowEndPhone.slowdown,
+      (x) => x.toFixed(1),
+    ],
+    ['low-end phone: performance', (v) => v.lowEndPhone.performance, String],
+    ['low-end phone: LCP', (v) => v.lowEndPhone.largestPaint, (ms) => `${ms.toFixed(0)} ms`],
+    [
+      'low-end phone: blocking time',
+      (v) => v.lowEndPhone.blockingTime,
+      (ms) => `${ms.toFixed(0)} ms`,
+    ],
   ];
   console.log(
     `${'first visit of /'.padEnd(30)}${'app'.padStart(12)}${'floor'.padStart(12)}  ratio`,
@@ -123,7 +154,8 @@ try {
     `web: ${(app.scriptGzip / 1024).toFixed(1)} KB gzip (${(app.scriptGzip / floor.scriptGzip).toFixed(2)} of floor), ` +
       `${app.requestsBeforePaint} requests before first paint, ` +
       `LCP ${app.largestPaint.toFixed(0)} ms (${(app.largestPaint / floor.largestPaint).toFixed(2)} of floor), ` +
-      `Lighthouse ${app.lighthouse.performance} (floor ${floor.lighthouse.performance})`,
+      `Lighthouse ${app.lighthouse.performance} (floor ${floor.lighthouse.performance}), ` +
+      `as a low-end phone ${app.lowEndPhone.performance} (floor ${floor.lowEndPhone.performance})`,
   );
 } finally {
   await browser.close();
