@@ -5,10 +5,12 @@ import type { Alias } from 'vite';
 const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 /**
- * React Router 7 names only its development build in its package exports, so a bundler picks
- * it for production too: its route-matching warnings and checks then run on every phone. The
- * production build ships beside it; a production bundle takes that one.
+ * The React Router build a Vite build of `mode` takes. React Router 7 names only its
+ * development build in its package exports, so a bundler picks it for production too, with
+ * its development warnings on every phone; its production build ships beside it. Dev servers
+ * and tests keep the development build and its warnings.
  */
-export const reactRouterProduction: Alias[] = [
-  { find: /^react-router$/, replacement: join(packageDir, 'dist/production/index.mjs') },
-];
+export const reactRouterForMode = (mode: string): Alias[] =>
+  mode === 'production'
+    ? [{ find: /^react-router$/, replacement: join(packageDir, 'dist/production/index.mjs') }]
+    : [];

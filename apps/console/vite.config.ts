@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../tools/precompress.ts';
-import { reactRouterProduction } from '../../tools/react-router-production.ts';
+import { reactRouterForMode } from '../../tools/react-router-production.ts';
 
 // The API server serves the console under /console/ and its API under /console/api; the dev
 // and preview servers pass the API (and the public hospital settings) through.
@@ -12,7 +12,7 @@ const proxy = Object.fromEntries(
 export default defineConfig(({ mode }) => ({
   base: '/console/',
   plugins: [react(), precompress()],
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+  resolve: { alias: reactRouterForMode(mode) },
   server: { port: 5174, proxy },
   preview: { proxy },
   build: {

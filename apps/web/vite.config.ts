@@ -4,7 +4,7 @@ import { contractSplit } from '../../tools/contract-split.ts';
 import { iconSprite } from '../../tools/icon-sprite.ts';
 import { precompress } from '../../tools/precompress.ts';
 import { preactAliases } from '../../tools/preact-aliases.ts';
-import { reactRouterProduction } from '../../tools/react-router-production.ts';
+import { reactRouterForMode } from '../../tools/react-router-production.ts';
 
 // The API server serves these prefixes; the dev and preview servers pass them through.
 const proxy = Object.fromEntries(
@@ -25,8 +25,7 @@ const onwarn: NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn'] 
 };
 
 export default defineConfig(({ isSsrBuild, mode }) => {
-  const alias =
-    mode === 'production' ? [...preactAliases, ...reactRouterProduction] : preactAliases;
+  const alias = [...preactAliases, ...reactRouterForMode(mode)];
   return isSsrBuild
     ? {
         // The home drawn on the server (src/prerender.tsx), loaded by the API server: one
